@@ -1,0 +1,82 @@
+/**
+ * Import rules of docs/architecture.md ("Who may import whom").
+ * Each rule is phrased as a forbidden edge so a violation names the offending file.
+ */
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    { name: 'no-circular', severity: 'error', from: {}, to: { circular: true } },
+    {
+      name: 'domain-is-pure',
+      comment: 'src/domain imports only src/domain: no framework, no library, no I/O.',
+      severity: 'error',
+      from: { path: '^src/domain/' },
+      to: { pathNot: '^src/domain/' },
+    },
+    {
+      name: 'contract-imports-domain-and-valibot',
+      severity: 'error',
+      from: { path: '^src/contract/' },
+      to: { pathNot: ['^src/contract/', '^src/domain/', '^node_modules/valibot/'] },
+    },
+    {
+      name: 'application-imports',
+      comment: 'Machines and ports: domain, contract, xstate, effect, query-core only.',
+      severity: 'error',
+      from: { path: '^src/application/', pathNot: '\\.test\\.tsx?$' },
+      to: {
+        pathNot: [
+          '^src/application/',
+          '^src/domain/',
+          '^src/contract/',
+          '^node_modules/(xstate|effect|@tanstack/query-core|valibot)/',
+        ],
+      },
+    },
+    {
+      name: 'adapters-not-ui',
+      severity: 'error',
+      from: { path: '^src/adapters/' },
+      to: { path: '^src/ui/' },
+    },
+    {
+      name: 'ui-reaches-adapters-only-through-entry',
+      comment: 'Only the entry file builds the container; the rest of the UI sees ports.',
+      severity: 'error',
+      from: { path: '^src/ui/', pathNot: '^src/ui/(main|main-demo)\\.tsx$' },
+      to: { path: '^src/adapters/' },
+    },
+    {
+      name: 'src-never-imports-server',
+      severity: 'error',
+      from: { path: '^src/' },
+      to: { path: '^server/' },
+    },
+    {
+      name: 'server-ports-imports',
+      severity: 'error',
+      from: { path: '^server/ports/' },
+      to: { pathNot: ['^server/ports/', '^src/domain/', '^node_modules/effect/'] },
+    },
+    {
+      name: 'server-application-imports',
+      severity: 'error',
+      from: { path: '^server/application/', pathNot: '\\.test\\.ts$' },
+      to: { pathNot: ['^server/application/', '^server/ports/', '^src/domain/', '^node_modules/effect/'] },
+    },
+    {
+      name: 'server-not-browser-layers',
+      severity: 'error',
+      from: { path: '^server/' },
+      to: { path: '^src/(application|adapters|ui)/' },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(^|/)(dist|dist-demo|data)/' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default', 'types'] },
+    reporterOptions: { text: { highlightFocused: true } },
+  },
+};

@@ -1,0 +1,51 @@
+import * as v from 'valibot';
+import { VALIDATION_TEXT as T } from '../domain/text/validation';
+
+/** Every error body of the API: spec section 8. */
+export const ErrorBody = v.object({
+  message: v.string(),
+  detailedMessage: v.optional(v.string()),
+  errors: v.optional(v.array(v.object({ field: v.string(), reason: v.string() }))),
+});
+export type ErrorBody = v.InferOutput<typeof ErrorBody>;
+
+export const PageInfo = v.object({
+  page: v.number(),
+  totalPages: v.number(),
+  totalElements: v.number(),
+});
+export type PageInfo = v.InferOutput<typeof PageInfo>;
+
+/** `{ data, pageInfo }`: every paged list of the API. */
+export const pageOf = <T extends v.GenericSchema>(item: T) => v.object({ data: v.array(item), pageInfo: PageInfo });
+
+/** Path id: a positive integer in a string. */
+export const IdParam = v.pipe(
+  v.string(),
+  v.regex(/^[1-9][0-9]{0,15}$/, T.invalidNumber),
+  v.transform(Number),
+  v.safeInteger(T.invalidNumber),
+);
+
+/** `page` (1-based) and `size` query parameters with the spec's default size of 10. */
+export const PagingQuery = v.object({
+  page: v.optional(
+    v.pipe(v.string(), v.regex(/^[0-9]{1,6}$/, T.invalidNumber), v.transform(Number), v.minValue(1, T.invalidNumber)),
+    '1',
+  ),
+  size: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^[0-9]{1,3}$/, T.invalidNumber),
+      v.transform(Number),
+      v.minValue(1, T.invalidNumber),
+      v.maxValue(50, T.invalidNumber),
+    ),
+    '10',
+  ),
+});
+
+/** `LEVEL_1` .. `LEVEL_10` for own-profile levels. */
+export const UserLevel = v.pipe(v.string(), v.regex(/^LEVEL_([1-9]|10)$/));
+
+export const HealthResponse = v.object({ status: v.literal('ok'), database: v.literal('reachable') });

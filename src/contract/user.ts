@@ -1,0 +1,50 @@
+import * as v from 'valibot';
+import { RoleSchema } from './auth';
+import { UserLevel } from './common';
+
+/** GET /api/user/profile: the own profile (spec section 3). */
+export const OwnProfile = v.object({
+  id: v.number(),
+  profileImageUrl: v.nullable(v.string()),
+  name: v.string(),
+  email: v.string(),
+  role: RoleSchema,
+  phoneNumber: v.nullable(v.string()),
+  job: v.nullable(v.string()),
+  introduction: v.nullable(v.string()),
+  homepageUrl: v.nullable(v.string()),
+  instagramUrl: v.nullable(v.string()),
+  youtubeUrl: v.nullable(v.string()),
+  blogUrl: v.nullable(v.string()),
+  followerCount: v.number(),
+  followingCount: v.number(),
+  boardPostVisibility: v.boolean(),
+  articleCommentVisibility: v.boolean(),
+  boardCommentVisibility: v.boolean(),
+  likedArticleVisibility: v.boolean(),
+  likedBoardPostVisibility: v.boolean(),
+  receivedPostLikes: v.number(),
+  receivedCommentLikes: v.number(),
+  userLevel: UserLevel,
+  provider: v.string(),
+});
+export type OwnProfile = v.InferOutput<typeof OwnProfile>;
+
+/** GET /api/user/{id}: a public profile with the viewer's `following` flag. */
+export const PublicProfile = v.object({
+  id: v.number(),
+  name: v.string(),
+  profileImageUrl: v.nullable(v.string()),
+  role: RoleSchema,
+  job: v.nullable(v.string()),
+  introduction: v.nullable(v.string()),
+  homepageUrl: v.nullable(v.string()),
+  instagramUrl: v.nullable(v.string()),
+  youtubeUrl: v.nullable(v.string()),
+  blogUrl: v.nullable(v.string()),
+  followerCount: v.number(),
+  followingCount: v.number(),
+  userLevel: UserLevel,
+  following: v.boolean(),
+});
+export type PublicProfile = v.InferOutput<typeof PublicProfile>;
