@@ -10,8 +10,14 @@ module.exports = {
       name: 'domain-is-pure',
       comment: 'src/domain imports only src/domain: no framework, no library, no I/O.',
       severity: 'error',
-      from: { path: '^src/domain/' },
+      from: { path: '^src/domain/', pathNot: '\\.test\\.ts$' },
       to: { pathNot: '^src/domain/' },
+    },
+    {
+      name: 'domain-tests-import-domain-and-test-tools',
+      severity: 'error',
+      from: { path: '^src/domain/.+\\.test\\.ts$' },
+      to: { pathNot: ['^src/domain/', '^node_modules/(fast-check|vitest|@vitest)/'] },
     },
     {
       name: 'contract-imports-domain-and-valibot',

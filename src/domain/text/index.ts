@@ -1,0 +1,12 @@
+/** The single Korean text catalog: one file per area. */
+export * from './auth';
+export * from './catalog';
+export * from './comments';
+export * from './competition';
+export * from './errors';
+export * from './level';
+export * from './share';
+export * from './shell';
+export * from './time';
+export * from './ui';
+export * from './validation';
