@@ -14,6 +14,8 @@ export const AUTH_TEXT = {
   jobPlaceholder: '예: 학부모, 유소년 코치, 선수',
   showPassword: '비밀번호 보기',
   hidePassword: '비밀번호 숨기기',
+  show: '보기',
+  hide: '숨기기',
   signInSubmit: '로그인',
   signUpSubmit: '가입하기',
   submitting: '처리 중...',
