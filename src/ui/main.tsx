@@ -1,10 +1,5 @@
-import { styled } from '@linaria/react';
-import { createRoot } from 'react-dom/client';
+import { createRealContainer, resolveServices } from '../adapters/real-composition-root';
+import { mount } from './app/mount';
 
-const Title = styled.h1`
-  font-family: 'Pretendard', sans-serif;
-  color: #0b7a3b;
-`;
-
-const root = document.getElementById('root');
-if (root) createRoot(root).render(<Title>킥오프 유소년 축구</Title>);
+// The real app: HTTP, server-sent events and browser storage on the same origin as the API.
+mount(resolveServices(createRealContainer()));

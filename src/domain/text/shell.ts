@@ -37,7 +37,11 @@ export const SHELL_TEXT = {
   /** The three promo slides of spec section 2: two title lines, a point text and a target. */
   bannerSlides: [
     { lines: ['부모와 아이가 함께 읽는', '유소년 축구 아티클'], point: '에디터 추천', href: '/article/4' },
-    { lines: ['궁금한 건 익명으로', '커뮤니티에 물어보세요'], point: '익명 게시판', href: '/board/home?board=qna' },
+    {
+      lines: ['궁금한 건 익명으로', '커뮤니티에 물어보세요'],
+      point: '익명 게시판',
+      href: '/board/home?board=qna',
+    },
     { lines: ['오늘 열리는 유소년 경기', '한눈에 확인하세요'], point: '대회정보', href: '/competition/home' },
   ],
 } as const;

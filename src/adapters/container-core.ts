@@ -1,0 +1,114 @@
+import type { QueryClient } from '@tanstack/query-core';
+import { Container } from 'inversify';
+import type { AppServices } from '../application/app-services';
+import type { ArticleEditorApi } from '../application/article-editor/article-editor-api.port';
+import { ARTICLE_EDITOR_TOKENS } from '../application/article-editor/article-editor.tokens';
+import type { ImageUpload } from '../application/article-editor/image-upload.port';
+import { provideNotificationsMachine, provideSessionMachine } from '../application/machines/provide-machines';
+import type { Alerter } from '../application/ports/alerter.port';
+import type { AuthEvents } from '../application/ports/auth-events.port';
+import type { Navigator } from '../application/ports/navigator.port';
+import type { NotificationStream } from '../application/ports/notification-stream.port';
+import type { NotificationsApi } from '../application/ports/notifications-api.port';
+import type { RedirectStore } from '../application/ports/redirect-store.port';
+import type { SessionApi } from '../application/ports/session-api.port';
+import type { TokenStore } from '../application/ports/token-store.port';
+import { TOKENS } from '../application/ports/tokens';
+import { ARTICLE_TOKENS } from '../application/articles/tokens';
+import { type ArticlePorts, provideArticleMachines } from '../application/articles/provide-articles';
+import type { UserInfoStore } from '../application/ports/user-info-store.port';
+import type { UsersApi } from '../application/ports/users-api.port';
+import { createQueryClient } from '../application/query-client';
+import { createBrowserAlerter } from './browser/browser-alerter';
+import { createBrowserNavigator } from './browser/browser-navigator';
+import { createAuthEvents } from './browser/auth-events';
+import { createRedirectStore, createTokenStore, createUserInfoStore } from './storage/stores';
+import { type KeyValue, safeStorage } from './storage/safe-storage';
+
+export interface ContainerOptions {
+  /** 'real' talks to the API on the same origin; 'fake' runs on the in-memory backend. */
+  readonly mode: 'real' | 'fake';
+  /** Tests swap the browser edges (storage, navigation, alerts). */
+  readonly local?: KeyValue;
+  readonly session?: KeyValue;
+  readonly navigator?: Navigator;
+  readonly alerter?: Alerter;
+  readonly strictFakes?: boolean;
+  readonly fakeLatencyMs?: number;
+}
+
+/** Binds the backend ports (APIs, stream) of one mode; the browser edges are bound already. */
+export type BackendBinder = (c: Container, get: <T>(token: symbol) => T, options: ContainerOptions) => void;
+
+/**
+ * The container minus the backend: storage, navigation, alerts, the query client and the
+ * services the UI receives. No decorators, only values and factories, so inversify needs no
+ * reflect-metadata polyfill (4 KB saved on /).
+ */
+export const buildContainer = (options: ContainerOptions, bindBackend: BackendBinder): Container => {
+  const c = new Container({ defaultScope: 'Singleton' });
+  const local = options.local ?? safeStorage(() => window.localStorage);
+  const session = options.session ?? safeStorage(() => window.sessionStorage);
+  const get = <T>(token: symbol): T => c.get<T>(token);
+
+  c.bind(TOKENS.TokenStore).toConstantValue(createTokenStore(local));
+  c.bind(TOKENS.RedirectStore).toConstantValue(createRedirectStore(session));
+  c.bind(TOKENS.UserInfoStore).toConstantValue(createUserInfoStore(local));
+  c.bind(TOKENS.Navigator).toConstantValue(options.navigator ?? createBrowserNavigator());
+  c.bind(TOKENS.Alerter).toConstantValue(options.alerter ?? createBrowserAlerter());
+  c.bind(TOKENS.AuthEvents).toConstantValue(createAuthEvents());
+  c.bind(TOKENS.QueryClient).toDynamicValue(() => createQueryClient(get<Alerter>(TOKENS.Alerter)));
+
+  bindBackend(c, get, options);
+
+  c.bind(TOKENS.Services).toDynamicValue((): AppServices => {
+    const queryClient = get<QueryClient>(TOKENS.QueryClient);
+    const sessionApi = get<SessionApi>(TOKENS.SessionApi);
+    const tokenStore = get<TokenStore>(TOKENS.TokenStore);
+    const navigator = get<Navigator>(TOKENS.Navigator);
+    const alerter = get<Alerter>(TOKENS.Alerter);
+    const notificationsApi = get<NotificationsApi>(TOKENS.NotificationsApi);
+    const articlePorts: ArticlePorts = {
+      articlesApi: get(ARTICLE_TOKENS.ArticlesApi),
+      commentsApi: get(ARTICLE_TOKENS.CommentsApi),
+      reactionsApi: get(ARTICLE_TOKENS.ReactionsApi),
+      editorsApi: get(ARTICLE_TOKENS.EditorsApi),
+      consultationApi: get(ARTICLE_TOKENS.ConsultationApi),
+    };
+    return {
+      articles: { ...articlePorts, machines: provideArticleMachines(articlePorts, queryClient) },
+      queryClient,
+      sessionApi,
+      tokenStore,
+      navigator,
+      alerter,
+      notificationsApi,
+      usersApi: get<UsersApi>(TOKENS.UsersApi),
+      sessionMachine: provideSessionMachine({
+        sessionApi,
+        tokenStore,
+        navigator,
+        alerter,
+        queryClient,
+        redirectStore: get<RedirectStore>(TOKENS.RedirectStore),
+        userInfoStore: get<UserInfoStore>(TOKENS.UserInfoStore),
+        authEvents: get<AuthEvents>(TOKENS.AuthEvents),
+      }),
+      notificationsMachine: provideNotificationsMachine({
+        notificationsApi,
+        notificationStream: get<NotificationStream>(TOKENS.NotificationStream),
+      }),
+      // Ports only: the editor pages build their machines in their own lazy chunk.
+      articleEditor: {
+        articleEditorApi: get<ArticleEditorApi>(ARTICLE_EDITOR_TOKENS.ArticleEditorApi),
+        imageUpload: get<ImageUpload>(ARTICLE_EDITOR_TOKENS.ImageUpload),
+        queryClient,
+      },
+    };
+  });
+  return c;
+};
+
+/** What the entry file hands to the React tree. */
+export const resolveServices = (container: Container): AppServices =>
+  container.get<AppServices>(TOKENS.Services);

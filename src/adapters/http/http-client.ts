@@ -1,0 +1,152 @@
+import { Effect } from 'effect';
+import * as v from 'valibot';
+import {
+  type ApiError,
+  apiErrorFromStatus,
+  decodeError,
+  networkError,
+  timeoutError,
+} from '../../application/errors';
+import type { AuthEvents } from '../../application/ports/auth-events.port';
+import type { Navigator } from '../../application/ports/navigator.port';
+import type { TokenStore } from '../../application/ports/token-store.port';
+import { ErrorBody } from '../../contract/common';
+
+/** Spec section 7: a plain client timeout of 5000 ms. */
+export const REQUEST_TIMEOUT_MS = 5000;
+/** Spec sections 8 and 9: this exact message signs the user out. */
+const UNAUTHORIZED_MESSAGE = 'Unauthorized';
+
+export interface HttpClientDeps {
+  readonly tokenStore: TokenStore;
+  readonly navigator: Navigator;
+  readonly authEvents: AuthEvents;
+  /** '' for the same origin (the server serves the app). */
+  readonly baseUrl?: string;
+  readonly timeoutMs?: number;
+  readonly fetch?: typeof fetch;
+}
+
+export type Body = { readonly json: unknown } | { readonly form: FormData } | undefined;
+
+type Outcome<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: ApiError };
+
+export interface HttpClient {
+  /** Sends a request and parses a 2xx answer with `schema` (null: no body expected). */
+  request<S extends v.GenericSchema>(
+    method: string,
+    path: string,
+    schema: S,
+    body?: Body,
+  ): Effect.Effect<v.InferOutput<S>, ApiError>;
+  request(method: string, path: string, schema: null, body?: Body): Effect.Effect<void, ApiError>;
+  /** Multipart upload (images): the browser sets the boundary header itself. */
+  upload<S extends v.GenericSchema>(
+    path: string,
+    form: FormData,
+    schema: S,
+  ): Effect.Effect<v.InferOutput<S>, ApiError>;
+}
+
+const readJson = async (response: Response): Promise<unknown> => {
+  const text = await response.text();
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+};
+
+/** A timeout signal joined with the caller's (the actor's or the query's) signal. */
+const joinSignals = (outer: AbortSignal, timeoutMs: number) => {
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, timeoutMs);
+  const onAbort = () => controller.abort();
+  if (outer.aborted) controller.abort();
+  else outer.addEventListener('abort', onAbort, { once: true });
+  const dispose = () => {
+    clearTimeout(timer);
+    outer.removeEventListener('abort', onAbort);
+  };
+  return { signal: controller.signal, timedOut: () => timedOut, dispose };
+};
+
+export const createHttpClient = (deps: HttpClientDeps): HttpClient => {
+  const baseUrl = deps.baseUrl ?? '';
+  const timeoutMs = deps.timeoutMs ?? REQUEST_TIMEOUT_MS;
+  const doFetch = deps.fetch ?? ((input, init) => globalThis.fetch(input, init));
+
+  /** Spec section 8: log the message of any 400/401; an exact 'Unauthorized' signs out and goes to /. */
+  const onClientError = (status: number, body: ErrorBody | null) => {
+    if (status !== 400 && status !== 401) return;
+    console.warn(body?.message ?? `HTTP ${status}`);
+    if (body?.message === UNAUTHORIZED_MESSAGE) {
+      deps.tokenStore.remove();
+      deps.navigator.go('/');
+      deps.authEvents.emitUnauthorized();
+    }
+  };
+
+  const perform = async (
+    method: string,
+    path: string,
+    schema: v.GenericSchema | null,
+    body: Body,
+    outer: AbortSignal,
+  ): Promise<Outcome<unknown>> => {
+    const headers = new Headers({ Accept: 'application/json' });
+    // Re-read before every request: another tab or the session may have changed it.
+    const token = deps.tokenStore.get();
+    if (token) headers.set('Authorization', `Bearer ${token}`);
+    let payload: BodyInit | undefined;
+    if (body && 'json' in body) {
+      headers.set('Content-Type', 'application/json');
+      payload = JSON.stringify(body.json);
+    } else if (body && 'form' in body) payload = body.form;
+    const timing = joinSignals(outer, timeoutMs);
+    try {
+      const response = await doFetch(`${baseUrl}${path}`, {
+        method,
+        headers,
+        body: payload,
+        credentials: 'include',
+        signal: timing.signal,
+      });
+      const data = await readJson(response);
+      if (!response.ok) {
+        const parsed = v.safeParse(ErrorBody, data);
+        const errorBody = parsed.success ? parsed.output : null;
+        onClientError(response.status, errorBody);
+        return { ok: false, error: apiErrorFromStatus(response.status, errorBody) };
+      }
+      if (schema === null) return { ok: true, value: undefined };
+      const parsed = v.safeParse(schema, data);
+      if (parsed.success) return { ok: true, value: parsed.output };
+      return {
+        ok: false,
+        error: decodeError(parsed.issues.map((i) => `${v.getDotPath(i) ?? ''} ${i.message}`)),
+      };
+    } catch {
+      return { ok: false, error: timing.timedOut() ? timeoutError() : networkError() };
+    } finally {
+      timing.dispose();
+    }
+  };
+
+  const run = (method: string, path: string, schema: v.GenericSchema | null, body: Body) =>
+    Effect.flatMap(
+      Effect.promise((signal) => perform(method, path, schema, body, signal)),
+      (outcome): Effect.Effect<unknown, ApiError> =>
+        outcome.ok ? Effect.succeed(outcome.value) : Effect.fail(outcome.error),
+    );
+
+  return {
+    request: run as HttpClient['request'],
+    upload: (path, form, schema) => run('POST', path, schema, { form }) as never,
+  };
+};

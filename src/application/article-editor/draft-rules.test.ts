@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { EDITOR_TEXT } from '../../domain/text/editor';
+import { EMPTY_DOC, isBlank, plainText, publishProblem, sameDoc, toggleTag } from './draft-rules';
+
+describe('draft rules', () => {
+  it('reads the visible text of editor HTML', () => {
+    expect(plainText('<p>축구&nbsp;<strong>기본기</strong></p><p>&lt;b&gt;</p>')).toBe('축구 기본기 <b>');
+  });
+
+  it('treats an empty editor as blank but an image alone as a body', () => {
+    expect(isBlank({ ...EMPTY_DOC, content: '<p></p>' })).toBe(true);
+    expect(isBlank({ ...EMPTY_DOC, content: '<p><img src="/images/articles/a.webp"></p>' })).toBe(false);
+    expect(isBlank({ ...EMPTY_DOC, title: '제목' })).toBe(false);
+  });
+
+  it('needs a title and a body to publish', () => {
+    expect(publishProblem({ ...EMPTY_DOC, content: '<p>본문</p>' })).toBe(EDITOR_TEXT.titleRequired);
+    expect(publishProblem({ ...EMPTY_DOC, title: '제목', content: '<p></p>' })).toBe(
+      EDITOR_TEXT.contentRequired,
+    );
+    expect(publishProblem({ ...EMPTY_DOC, title: '제목', content: '<p>본문</p>' })).toBeNull();
+  });
+
+  it('toggles tags and refuses a fourth', () => {
+    expect(toggleTag(['TACTICS'], 'TACTICS')).toEqual([]);
+    expect(toggleTag(['TACTICS', 'MENTAL'], 'ETC')).toEqual(['TACTICS', 'MENTAL', 'ETC']);
+    expect(toggleTag(['TACTICS', 'MENTAL', 'ETC'], 'NUTRITION')).toBeNull();
+  });
+
+  it('compares docs by value, tag order included', () => {
+    expect(sameDoc({ ...EMPTY_DOC, tags: ['ETC'] }, { ...EMPTY_DOC, tags: ['ETC'] })).toBe(true);
+    expect(
+      sameDoc({ ...EMPTY_DOC, tags: ['ETC', 'MENTAL'] }, { ...EMPTY_DOC, tags: ['MENTAL', 'ETC'] }),
+    ).toBe(false);
+  });
+});

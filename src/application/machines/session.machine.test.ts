@@ -1,0 +1,153 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
+import type { OwnProfile } from '../../contract/user';
+import { SHELL_TEXT } from '../../domain/text/shell';
+import { type SessionEvent, sessionMachine } from './session.machine';
+
+const tokenWithRole = (role: string): string => {
+  const payload = btoa(JSON.stringify({ sub: '7', role }))
+    .replace(/=+$/, '')
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_');
+  return `header.${payload}.signature`;
+};
+
+const profile = { id: 7, name: '박정훈코치', role: 'EDITOR', userLevel: 'LEVEL_3' } as OwnProfile;
+
+/** Builds the machine with spy actions and controllable actors; returns the spies for assertions. */
+const setupSession = (options: { profile?: () => Promise<OwnProfile> } = {}) => {
+  const calls: string[] = [];
+  let emitUnauthorized: () => void = () => undefined;
+  const spy = (name: string) => (_: unknown, params?: unknown) => {
+    calls.push(params === undefined ? name : `${name} ${JSON.stringify(params)}`);
+  };
+  const fetchProfile = vi.fn(options.profile ?? (() => Promise.resolve(profile)));
+  const machine = sessionMachine.provide({
+    actors: {
+      fetchProfile: fromPromise(() => fetchProfile()),
+      watchUnauthorized: fromCallback<SessionEvent>(({ sendBack }) => {
+        emitUnauthorized = () => sendBack({ type: 'session.unauthorized' });
+        return () => undefined;
+      }),
+    },
+    actions: {
+      storeToken: spy('storeToken'),
+      removeToken: spy('removeToken'),
+      saveUserInfo: (_, params) => calls.push(`saveUserInfo ${params.profile.id}`),
+      clearUserInfo: spy('clearUserInfo'),
+      clearQueryCache: spy('clearQueryCache'),
+      saveRedirect: spy('saveRedirect'),
+      applyRedirect: spy('applyRedirect'),
+      navigate: spy('navigate'),
+      alert: spy('alert'),
+    },
+  });
+  return { machine, calls, fetchProfile, unauthorized: () => emitUnauthorized() };
+};
+
+describe('session machine', () => {
+  it('is signed out without a stored token and fetches nothing', () => {
+    const { machine, fetchProfile, calls } = setupSession();
+    const actor = createActor(machine, { input: { token: null } }).start();
+    expect(actor.getSnapshot().value).toBe('signedOut');
+    expect(fetchProfile).not.toHaveBeenCalled();
+    expect(calls).toEqual([]);
+  });
+
+  it('fetches the profile for a stored token and signs in with the token role', async () => {
+    const { machine, calls } = setupSession();
+    const actor = createActor(machine, { input: { token: tokenWithRole('ADMIN') } }).start();
+    expect(actor.getSnapshot().value).toBe('loadingProfile');
+    await waitFor(actor, (s) => s.matches('signedIn'));
+    expect(actor.getSnapshot().context).toMatchObject({ role: 'ADMIN', profile });
+    expect(calls).toEqual(['saveUserInfo 7']);
+  });
+
+  it('signs out silently and removes the token when the profile fetch fails', async () => {
+    const { machine, calls } = setupSession({ profile: () => Promise.reject(new Error('500')) });
+    const actor = createActor(machine, { input: { token: tokenWithRole('USER') } }).start();
+    await waitFor(actor, (s) => s.matches('signedOut'));
+    expect(actor.getSnapshot().context).toMatchObject({ token: null, role: null, profile: null });
+    expect(calls).toEqual(['removeToken', 'clearUserInfo']);
+    expect(calls.some((c) => c.startsWith('alert') || c.startsWith('navigate'))).toBe(false);
+  });
+
+  it('signs out and goes to / on an Unauthorized answer', async () => {
+    const { machine, calls, unauthorized } = setupSession();
+    const actor = createActor(machine, { input: { token: tokenWithRole('USER') } }).start();
+    await waitFor(actor, (s) => s.matches('signedIn'));
+    calls.length = 0;
+    unauthorized();
+    expect(actor.getSnapshot().value).toBe('signedOut');
+    expect(actor.getSnapshot().context.token).toBeNull();
+    expect(calls).toEqual(['removeToken', 'clearUserInfo', 'navigate {"to":"/"}']);
+  });
+
+  it('logs out: saves the path, removes token, user info and cache, goes to /signIn and alerts', async () => {
+    const { machine, calls } = setupSession();
+    const actor = createActor(machine, { input: { token: tokenWithRole('USER') } }).start();
+    await waitFor(actor, (s) => s.matches('signedIn'));
+    calls.length = 0;
+    actor.send({ type: 'session.logout' });
+    expect(actor.getSnapshot().value).toBe('signedOut');
+    expect(actor.getSnapshot().context).toMatchObject({ token: null, profile: null, role: null });
+    expect(calls).toEqual([
+      'saveRedirect',
+      'removeToken',
+      'clearUserInfo',
+      'clearQueryCache',
+      'navigate {"to":"/signIn"}',
+      `alert ${JSON.stringify({ message: SHELL_TEXT.loggedOut })}`,
+    ]);
+  });
+
+  it('ignores logout while signed out', () => {
+    const { machine, calls } = setupSession();
+    const actor = createActor(machine, { input: { token: null } }).start();
+    actor.send({ type: 'session.logout' });
+    expect(calls).toEqual([]);
+  });
+
+  it('stores the token of a login, fetches the profile and applies the redirect when landing on /', async () => {
+    const { machine, calls, fetchProfile } = setupSession();
+    const actor = createActor(machine, { input: { token: null } }).start();
+    const token = tokenWithRole('EDITOR');
+    actor.send({ type: 'session.loggedIn', token });
+    expect(actor.getSnapshot().context).toMatchObject({ token, role: 'EDITOR', redirectPending: true });
+    await waitFor(actor, (s) => s.matches('signedIn'));
+    expect(fetchProfile).toHaveBeenCalledTimes(1);
+    actor.send({ type: 'session.routeChanged', path: '/' });
+    expect(calls).toEqual([`storeToken {"token":"${token}"}`, 'saveUserInfo 7', 'applyRedirect']);
+    expect(actor.getSnapshot().context.redirectPending).toBe(false);
+    actor.send({ type: 'session.routeChanged', path: '/' });
+    expect(calls.filter((c) => c === 'applyRedirect')).toHaveLength(1);
+  });
+
+  it('drops the pending redirect when the login lands somewhere else first', () => {
+    const { machine, calls } = setupSession();
+    const actor = createActor(machine, { input: { token: null } }).start();
+    actor.send({ type: 'session.loggedIn', token: tokenWithRole('USER') });
+    actor.send({ type: 'session.routeChanged', path: '/board/home' });
+    actor.send({ type: 'session.routeChanged', path: '/' });
+    expect(calls).not.toContain('applyRedirect');
+    expect(actor.getSnapshot().context.redirectPending).toBe(false);
+  });
+
+  it('does not apply a redirect on / without a login', async () => {
+    const { machine, calls } = setupSession();
+    const actor = createActor(machine, { input: { token: tokenWithRole('USER') } }).start();
+    await waitFor(actor, (s) => s.matches('signedIn'));
+    actor.send({ type: 'session.routeChanged', path: '/' });
+    expect(calls).not.toContain('applyRedirect');
+  });
+
+  it('refetches the profile on session.refresh', async () => {
+    const { machine, fetchProfile } = setupSession();
+    const actor = createActor(machine, { input: { token: tokenWithRole('USER') } }).start();
+    await waitFor(actor, (s) => s.matches('signedIn'));
+    actor.send({ type: 'session.refresh' });
+    expect(actor.getSnapshot().value).toBe('loadingProfile');
+    await waitFor(actor, (s) => s.matches('signedIn'));
+    expect(fetchProfile).toHaveBeenCalledTimes(2);
+  });
+});

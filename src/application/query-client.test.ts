@@ -1,0 +1,53 @@
+import { describe, expect, it, vi } from 'vitest';
+import { apiErrorFromStatus, networkError } from './errors';
+import { createQueryClient, QUERY_STALE_TIME_MS } from './query-client';
+
+const setup = () => {
+  const alerts: string[] = [];
+  const client = createQueryClient({ alert: (m) => void alerts.push(m) });
+  return { client, alerts };
+};
+
+describe('query client', () => {
+  it('uses the spec defaults: stale 60 s, one retry', () => {
+    const { client } = setup();
+    expect(client.getDefaultOptions().queries).toMatchObject({ staleTime: QUERY_STALE_TIME_MS, retry: 1 });
+  });
+
+  it('alerts the error text when a query gets a non-200 answer, after its retry', async () => {
+    const { client, alerts } = setup();
+    const queryFn = vi.fn(() =>
+      Promise.reject(apiErrorFromStatus(404, { message: '게시글을 찾을 수 없습니다.' })),
+    );
+    await client.fetchQuery({ queryKey: ['x'], queryFn, retryDelay: 0 }).catch(() => undefined);
+    expect(queryFn).toHaveBeenCalledTimes(2);
+    expect(alerts).toEqual(['게시글을 찾을 수 없습니다.']);
+  });
+
+  it('does not alert for dropped connections or silent queries', async () => {
+    const { client, alerts } = setup();
+    await client
+      .fetchQuery({ queryKey: ['a'], queryFn: () => Promise.reject(networkError()), retry: 0 })
+      .catch(() => undefined);
+    await client
+      .fetchQuery({
+        queryKey: ['b'],
+        queryFn: () => Promise.reject(apiErrorFromStatus(500, null)),
+        retry: 0,
+        meta: { silent: true },
+      })
+      .catch(() => undefined);
+    expect(alerts).toEqual([]);
+  });
+
+  it('refreshes every cached query after any successful mutation', async () => {
+    const { client } = setup();
+    await client.fetchQuery({ queryKey: ['list'], queryFn: () => Promise.resolve([1]) });
+    expect(client.getQueryState(['list'])?.isInvalidated).toBe(false);
+    await client
+      .getMutationCache()
+      .build(client, { mutationFn: () => Promise.resolve('ok') })
+      .execute(undefined);
+    expect(client.getQueryState(['list'])?.isInvalidated).toBe(true);
+  });
+});

@@ -1,0 +1,44 @@
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/query-core';
+import { isApiError } from './errors';
+import type { Alerter } from './ports/alerter.port';
+
+/** Spec section 7: queries are fresh for 60 s and retried once. */
+export const QUERY_STALE_TIME_MS = 60_000;
+
+/** Queries that handle their own failure (e.g. the news feed: console only) set `meta: { silent: true }`. */
+interface QueryMeta {
+  readonly silent?: boolean;
+}
+
+/** A failure that came with an HTTP response other than 200 (not a dropped connection or a bad shape). */
+const hadErrorResponse = (error: unknown): boolean =>
+  isApiError(error) &&
+  error._tag !== 'Timeout' &&
+  error._tag !== 'Decode' &&
+  !(error._tag === 'Network' && error.status === null);
+
+/**
+ * The one QueryClient of the app (spec section 7): stale 60 s, retry once, every cached query
+ * refreshed after any successful mutation, and a browser alert when a query gets a non-200 answer.
+ */
+export const createQueryClient = (alerter: Alerter): QueryClient => {
+  const queryCache = new QueryCache({
+    onError: (error, query) => {
+      const meta = query.meta as QueryMeta | undefined;
+      if (meta?.silent || !hadErrorResponse(error)) return;
+      alerter.alert(isApiError(error) ? error.text : String(error));
+    },
+  });
+  const mutationCache = new MutationCache({
+    onSuccess: () => client.invalidateQueries(),
+  });
+  const client: QueryClient = new QueryClient({
+    queryCache,
+    mutationCache,
+    defaultOptions: {
+      queries: { staleTime: QUERY_STALE_TIME_MS, retry: 1, refetchOnWindowFocus: false },
+      mutations: { retry: 0 },
+    },
+  });
+  return client;
+};

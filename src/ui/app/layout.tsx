@@ -1,0 +1,76 @@
+import { styled } from '@linaria/react';
+import { Suspense, useEffect } from 'react';
+import { useLocation } from 'wouter';
+import { SHELL_TEXT } from '../../domain/text/shell';
+import { Footer, LoadingOverlay, ScrollToTop, visuallyHidden } from '../components';
+import { color, space, zIndex } from '../theme/tokens';
+import { ChunkErrorBoundary } from './chunk-error-boundary';
+import { COMPETITION_TAB_BAR_HEIGHT } from './chrome-sizes';
+import { CompetitionTabBar } from './competition-tab-bar';
+import { isCompetitionPath, topBarKind } from './route-chrome';
+import { AppRoutes } from './routes';
+import { SimpleTopBar } from './top-bar/simple-top-bar';
+import { StandardTopBar } from './top-bar/standard-top-bar';
+
+const Page = styled.div`
+  display: flex;
+  flex-direction: column;
+  min-height: 100vh;
+`;
+
+const Main = styled.main`
+  flex: 1;
+  &[data-bottom-bar='true'] {
+    padding-bottom: ${COMPETITION_TAB_BAR_HEIGHT}px;
+  }
+`;
+
+const SkipLink = styled.a`
+  position: fixed;
+  top: ${space.sm};
+  left: ${space.sm};
+  z-index: ${zIndex.toast};
+  padding: ${space.sm} ${space.md};
+  border-radius: 8px;
+  background: ${color.text};
+  color: ${color.bg};
+  &:not(:focus) {
+    clip-path: inset(50%);
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+  }
+`;
+
+/** The frame around every page: the top bar the path calls for, the page, footer and helpers. */
+export const Layout = () => {
+  const [path] = useLocation();
+  const kind = topBarKind(path);
+  const competition = isCompetitionPath(path);
+
+  // A new page starts at the top (the router does not do it).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the path change is the trigger
+  useEffect(() => {
+    window.scrollTo({ top: 0 });
+  }, [path]);
+
+  return (
+    <Page>
+      <SkipLink href="#main">{SHELL_TEXT.skipToContent}</SkipLink>
+      {kind === 'standard' ? <StandardTopBar /> : kind === 'simple' ? <SimpleTopBar /> : null}
+      <Main id="main" tabIndex={-1} data-bottom-bar={competition ? 'true' : undefined}>
+        <ChunkErrorBoundary key={path}>
+          <Suspense fallback={<LoadingOverlay visible />}>
+            <AppRoutes />
+          </Suspense>
+        </ChunkErrorBoundary>
+      </Main>
+      <div style={competition ? { paddingBottom: COMPETITION_TAB_BAR_HEIGHT } : undefined}>
+        <Footer />
+      </div>
+      {competition ? <CompetitionTabBar /> : null}
+      <ScrollToTop bottomOffset={competition ? COMPETITION_TAB_BAR_HEIGHT + 16 : undefined} />
+      <span className={visuallyHidden} aria-live="polite" />
+    </Page>
+  );
+};

@@ -1,0 +1,30 @@
+import { Link, useLocation } from 'wouter';
+import { SHELL_TEXT } from '../../../domain/text/shell';
+import { activeSection, type Section } from '../route-chrome';
+import { Nav, NavLink, NavList } from './top-bar.styles';
+
+const LINKS: readonly { section: Exclude<Section, null>; href: string; label: string }[] = [
+  { section: 'articles', href: '/', label: SHELL_TEXT.navArticles },
+  { section: 'clips', href: '/clip', label: SHELL_TEXT.navClips },
+  { section: 'community', href: '/board/home', label: SHELL_TEXT.navCommunity },
+  { section: 'competition', href: '/competition/home', label: SHELL_TEXT.navCompetition },
+];
+
+/** The four section links; the current section is marked with aria-current. */
+export const NavLinks = () => {
+  const [path] = useLocation();
+  const active = activeSection(path);
+  return (
+    <Nav aria-label={SHELL_TEXT.navLabel}>
+      <NavList>
+        {LINKS.map((link) => (
+          <li key={link.section}>
+            <Link href={link.href} asChild>
+              <NavLink aria-current={active === link.section ? 'page' : undefined}>{link.label}</NavLink>
+            </Link>
+          </li>
+        ))}
+      </NavList>
+    </Nav>
+  );
+};

@@ -1,0 +1,29 @@
+import { Link, useLocation } from 'wouter';
+import { SHELL_TEXT } from '../../../domain/text/shell';
+import { StyledButton } from '../../components/button.styles';
+import { Logo } from './logo';
+import { Account, Header, Inner } from './top-bar.styles';
+
+/** Sign-in and sign-up pages: the logo and a login link only. */
+export const SimpleTopBar = () => {
+  const [path] = useLocation();
+  return (
+    <Header>
+      <Inner>
+        <Logo />
+        <Account>
+          <Link href="/signIn" asChild>
+            <StyledButton
+              as="a"
+              data-variant="ghost"
+              data-size="sm"
+              aria-current={path === '/signIn' ? 'page' : undefined}
+            >
+              {SHELL_TEXT.login}
+            </StyledButton>
+          </Link>
+        </Account>
+      </Inner>
+    </Header>
+  );
+};

@@ -1,0 +1,15 @@
+import { AccountArea } from './account-area';
+import { Logo } from './logo';
+import { NavLinks } from './nav-links';
+import { Header, Inner } from './top-bar.styles';
+
+/** Logo, the four section links and the account area (spec section 2). */
+export const StandardTopBar = () => (
+  <Header>
+    <Inner>
+      <Logo />
+      <NavLinks />
+      <AccountArea />
+    </Inner>
+  </Header>
+);

@@ -1,0 +1,50 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { Link, useParams } from 'wouter';
+import { articleQuery } from '../../../application/articles/article-queries';
+import { ARTICLE_TEXT as T } from '../../../domain/text/articles';
+import { ChevronLeftIcon, EmptyState, Spinner } from '../../components';
+import { useServices } from '../../hooks/use-services';
+import { ArticleView } from './article-view';
+import { Back, Page } from './detail.styles';
+import { ReadingProgress } from './reading-progress';
+
+/** /article/:id: no top bar (spec section 2), a back link, the reading-progress bar and the article. */
+export const ArticleDetailPage = () => {
+  const { id: raw } = useParams<{ id: string }>();
+  const id = /^[1-9][0-9]{0,9}$/.test(raw ?? '') ? Number(raw) : null;
+  const { articlesApi } = useServices().articles;
+  const { data, isPending, isError } = useQuery({
+    ...articleQuery(articlesApi, id ?? 0),
+    enabled: id !== null,
+    // A missing article is an answer, not a hiccup: no retry, no alert.
+    retry: false,
+    meta: { silent: true },
+  });
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [id]);
+  useEffect(() => {
+    if (data) document.title = `${data.title} | ${T.homeTitle}`;
+  }, [data]);
+  return (
+    <Page>
+      <ReadingProgress />
+      <Link href="/" asChild>
+        <Back>
+          <ChevronLeftIcon size={16} aria-hidden="true" />
+          {T.back}
+        </Back>
+      </Link>
+      {id === null || isError ? (
+        <EmptyState title={T.notFound} description={T.notFoundDescription} />
+      ) : isPending ? (
+        <p role="status">
+          <Spinner size={20} label={T.loading} />
+        </p>
+      ) : (
+        <ArticleView key={data.id} article={data} />
+      )}
+    </Page>
+  );
+};

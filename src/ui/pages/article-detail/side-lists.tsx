@@ -1,0 +1,51 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'wouter';
+import { popularArticlesQuery, relatedArticlesQuery } from '../../../application/articles/article-queries';
+import { ARTICLE_TEXT as T } from '../../../domain/text/articles';
+import { articleHref } from '../../features/articles/article-card';
+import { useServices } from '../../hooks/use-services';
+import { Side } from './detail.styles';
+
+/** The author's other articles, with 'more' to the profile's article tab (spec section 2). */
+export const AuthorArticles = ({ articleId, authorId, authorName }: { articleId: number; authorId: number; authorName: string }) => {
+  const { articlesApi } = useServices().articles;
+  const { data = [] } = useQuery(relatedArticlesQuery(articlesApi, articleId));
+  if (data.length === 0) return null;
+  return (
+    <Side aria-labelledby="author-articles">
+      <h2 id="author-articles">
+        {T.authorArticles(authorName)}
+        <Link href={`/users/${authorId}?tab=userArticle`}>{T.more}</Link>
+      </h2>
+      <ul>
+        {data.map((a) => (
+          <li key={a.id}>
+            <Link href={articleHref(a)}>{a.title}</Link>
+          </li>
+        ))}
+      </ul>
+    </Side>
+  );
+};
+
+/** The top three popular articles. */
+export const PopularTop = () => {
+  const { articlesApi } = useServices().articles;
+  const { data = [] } = useQuery(popularArticlesQuery(articlesApi));
+  if (data.length === 0) return null;
+  return (
+    <Side aria-labelledby="popular-top">
+      <h2 id="popular-top">{T.popularTop}</h2>
+      <ol>
+        {data.slice(0, 3).map((a, i) => (
+          <li key={a.id}>
+            <Link href={articleHref(a)}>
+              <strong>{i + 1}</strong>
+              <span>{a.title}</span>
+            </Link>
+          </li>
+        ))}
+      </ol>
+    </Side>
+  );
+};

@@ -1,0 +1,63 @@
+import { styled } from '@linaria/react';
+import { useEffect, useState } from 'react';
+import { ARTICLE_SORT_LABEL, ARTICLE_SORTS, isArticleSort, isTag, TAG_LABEL, TAGS } from '../../../domain/catalog';
+import { ARTICLE_TEXT as T } from '../../../domain/text/articles';
+import { Dropdown, SearchBox, TagPicker } from '../../components';
+import { media, space } from '../../theme/tokens';
+import type { useHomeParams } from './use-home-params';
+
+const Row = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${space.md};
+  margin-top: ${space.md};
+
+  & > :first-child {
+    flex: 1;
+    min-width: 0;
+  }
+  ${media.mobile} {
+    gap: ${space.sm};
+  }
+`;
+
+const TAG_OPTIONS = TAGS.map((key) => ({ key, label: TAG_LABEL[key] }));
+const SORT_OPTIONS = ARTICLE_SORTS.map((value) => ({ value, label: ARTICLE_SORT_LABEL[value] }));
+
+/** Search box (IME-safe Enter or the icon), tag bar and sort dropdown of the article home. */
+export const HomeControls = ({ home }: { home: ReturnType<typeof useHomeParams> }) => {
+  const { params } = home;
+  const [text, setText] = useState(params.keyword);
+  // Choosing a tag clears the search: the box follows the address.
+  useEffect(() => setText(params.keyword), [params.keyword]);
+  return (
+    <div>
+      <SearchBox
+        value={text}
+        onChange={setText}
+        onSubmit={home.search}
+        placeholder={T.searchPlaceholder}
+        label={T.searchLabel}
+      />
+      <Row>
+        <TagPicker
+          options={TAG_OPTIONS}
+          value={params.keyword === '' ? params.tag : 'ALL'}
+          onChange={(key) => {
+            if (isTag(key)) home.chooseTag(key);
+          }}
+          scrollable
+          label={T.tagBar}
+        />
+        <Dropdown
+          label={T.sortLabel}
+          value={params.sort}
+          options={SORT_OPTIONS}
+          onChange={(value) => {
+            if (isArticleSort(value)) home.sortBy(value);
+          }}
+        />
+      </Row>
+    </div>
+  );
+};

@@ -1,0 +1,115 @@
+import { expect, type Page, test } from '@playwright/test';
+import { AUTH_TEXT } from '../../src/domain/text/auth';
+import { PAGE_TEXT as P } from '../../src/domain/text/pages';
+import { SHELL_TEXT } from '../../src/domain/text/shell';
+import { collectDialogs, DESKTOP, MOBILE, screenshot } from './support';
+
+type Bar = 'standard' | 'simple' | 'none';
+
+/** Every route of spec section 2 with the h1 it must show and the top bar it must wear. */
+const ROUTES: readonly { path: string; heading: string | RegExp; bar: Bar; competition?: boolean }[] = [
+  { path: '/', heading: P.articleHome.title, bar: 'standard' },
+  { path: '/article', heading: P.articleHome.title, bar: 'standard' },
+  { path: '/article/1', heading: P.articleDetail.title, bar: 'none' },
+  { path: '/articleDraft/1', heading: P.articleWrite.draftTitle, bar: 'standard' },
+  { path: '/articleEdit/1', heading: P.articleWrite.editTitle, bar: 'standard' },
+  { path: '/articlePost', heading: P.articleWrite.postTitle, bar: 'standard' },
+  { path: '/clip', heading: P.clip.title, bar: 'standard' },
+  { path: '/board/home', heading: P.boardHome.title, bar: 'standard' },
+  { path: '/board/home?board=post', heading: P.boardHome.title, bar: 'standard' },
+  { path: '/boardPost?board=qna', heading: P.boardWrite.postTitle, bar: 'standard' },
+  { path: '/board/post/1', heading: P.boardPost.postTitle, bar: 'standard' },
+  { path: '/board/qna/1', heading: P.boardPost.qnaTitle, bar: 'standard' },
+  { path: '/boardEdit/1', heading: P.boardWrite.editTitle, bar: 'standard' },
+  { path: '/boardDraft/1', heading: P.boardWrite.draftTitle, bar: 'standard' },
+  { path: '/competition/home', heading: P.competitionHome.title, bar: 'standard', competition: true },
+  { path: '/competition/match', heading: P.competitionMatch.title, bar: 'standard', competition: true },
+  { path: '/competition/league', heading: P.competitionLeague.title, bar: 'standard', competition: true },
+  { path: '/spotlightMember', heading: P.spotlight.title, bar: 'standard' },
+  { path: '/users/1', heading: /.+/, bar: 'standard' },
+  { path: '/users/edit', heading: P.profileEdit.title, bar: 'standard' },
+  { path: '/users/editPassword', heading: P.passwordEdit.title, bar: 'standard' },
+  { path: '/level', heading: P.level.title, bar: 'none' },
+  { path: '/alarm', heading: P.alarm.title, bar: 'standard' },
+  { path: '/signIn', heading: AUTH_TEXT.signInTitle, bar: 'simple' },
+  { path: '/signUp', heading: AUTH_TEXT.signUpTitle, bar: 'simple' },
+  { path: '/login/oauth', heading: AUTH_TEXT.oauthTitle, bar: 'standard' },
+  { path: '/login/authentication-failure', heading: AUTH_TEXT.failureTitle, bar: 'standard' },
+  { path: '/login/oauth/login/authentication-failure', heading: AUTH_TEXT.failureTitle, bar: 'standard' },
+  { path: '/no-such-page/here', heading: P.notFound.title, bar: 'standard' },
+];
+
+const expectFrame = async (page: Page, route: (typeof ROUTES)[number]) => {
+  await expect(page.getByRole('heading', { level: 1 }).first()).toHaveText(route.heading);
+  const nav = page.getByRole('navigation', { name: SHELL_TEXT.navLabel });
+  const banner = page.getByRole('banner');
+  if (route.bar === 'standard') await expect(nav).toBeVisible();
+  else await expect(nav).toHaveCount(0);
+  if (route.bar === 'none') await expect(banner).toHaveCount(0);
+  if (route.bar === 'simple')
+    await expect(banner.getByRole('link', { name: SHELL_TEXT.login })).toBeVisible();
+  const tabs = page.getByRole('navigation', { name: SHELL_TEXT.competitionTabs });
+  await expect(tabs).toHaveCount(route.competition ? 1 : 0);
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+};
+
+const fileName = (path: string) => path.replace(/^\//, '').replace(/[^a-zA-Z0-9]+/g, '-') || 'home';
+
+for (const route of ROUTES) {
+  test(`${route.path} renders its frame on desktop and 375 px`, async ({ page }) => {
+    collectDialogs(page);
+    for (const [label, viewport] of [
+      ['desktop', DESKTOP],
+      ['mobile', MOBILE],
+    ] as const) {
+      await page.setViewportSize(viewport);
+      await page.goto(route.path);
+      await expectFrame(page, route);
+      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+      await screenshot(page, `${fileName(route.path)}-${label}`);
+    }
+  });
+}
+
+test('the section link of the current path is highlighted', async ({ page }) => {
+  const nav = page.getByRole('navigation', { name: SHELL_TEXT.navLabel });
+  await page.goto('/articlePost');
+  await expect(nav.getByRole('link', { name: SHELL_TEXT.navArticles })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  await page.goto('/board/post/1');
+  await expect(nav.getByRole('link', { name: SHELL_TEXT.navCommunity })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  await page.goto('/competition/league');
+  await expect(nav.getByRole('link', { name: SHELL_TEXT.navCompetition })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  const tabs = page.getByRole('navigation', { name: SHELL_TEXT.competitionTabs });
+  await expect(tabs.getByRole('link', { name: SHELL_TEXT.competitionLeague })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  await expect(tabs.getByRole('button', { name: new RegExp(SHELL_TEXT.comingSoonBadge) })).toBeVisible();
+});
+
+test('an unknown path shows the not-found page with a way home', async ({ page }) => {
+  await page.goto('/definitely/not/a/route');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(P.notFound.title);
+  await page.getByRole('link', { name: P.notFound.home }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('the clip placeholder goes back to the previous page', async ({ page }) => {
+  await page.goto('/board/home');
+  await page
+    .getByRole('navigation', { name: SHELL_TEXT.navLabel })
+    .getByRole('link', { name: SHELL_TEXT.navClips })
+    .click();
+  await expect(page.getByText(P.clip.emptyTitle)).toBeVisible();
+  await page.getByRole('button', { name: P.clip.back }).click();
+  await expect(page).toHaveURL(/\/board\/home$/);
+});

@@ -1,0 +1,91 @@
+import { expect, test } from '@playwright/test';
+import { AUTH_TEXT } from '../../src/domain/text/auth';
+import { PAGE_TEXT } from '../../src/domain/text/pages';
+import { SHELL_TEXT } from '../../src/domain/text/shell';
+import { collectDialogs, DEMO_PASSWORD, DEMO_USER_EMAIL, screenshot, uniqueAccount } from './support';
+
+const profileMenu = (page: import('@playwright/test').Page) =>
+  page.getByRole('button', { name: SHELL_TEXT.profileMenu });
+
+test('sign up, see the profile dropdown, log out to /signIn with the alert, sign in again', async ({
+  page,
+}) => {
+  const dialogs = collectDialogs(page);
+  const account = uniqueAccount();
+
+  await page.goto('/signUp');
+  await page.getByLabel(AUTH_TEXT.email).fill(account.email);
+  await page.getByLabel(AUTH_TEXT.password, { exact: true }).fill(account.password);
+  await page.getByLabel(AUTH_TEXT.nickname).fill(account.nickname);
+  await page.getByRole('button', { name: AUTH_TEXT.signUpSubmit }).click();
+
+  await expect(page).toHaveURL(/\/$/);
+  await expect(profileMenu(page)).toBeVisible();
+  await profileMenu(page).click();
+  const menu = page.getByRole('menu', { name: SHELL_TEXT.profileMenu });
+  await expect(menu).toContainText(account.nickname);
+  await expect(menu.getByRole('menuitem', { name: SHELL_TEXT.myProfile })).toBeVisible();
+  await screenshot(page, 'journey-signed-up-dropdown');
+
+  // The dropdown closes on an outside click.
+  await page.getByRole('heading', { level: 1 }).click();
+  await expect(menu).toBeHidden();
+
+  // Log out from the board: that path is saved and applied after the next login lands on /.
+  await page
+    .getByRole('navigation', { name: SHELL_TEXT.navLabel })
+    .getByRole('link', { name: SHELL_TEXT.navCommunity })
+    .click();
+  await expect(page).toHaveURL(/\/board\/home/);
+  await profileMenu(page).click();
+  await page.getByRole('menuitem', { name: SHELL_TEXT.logout }).click();
+  await expect(page).toHaveURL(/\/signIn$/);
+  await expect.poll(() => dialogs).toContain(SHELL_TEXT.loggedOut);
+  expect(await page.evaluate(() => localStorage.getItem('TOKEN'))).toBeNull();
+
+  await page.getByLabel(AUTH_TEXT.email).fill(account.email);
+  await page.getByLabel(AUTH_TEXT.password, { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: AUTH_TEXT.signInSubmit, exact: true }).last().click();
+  await expect(page).toHaveURL(/\/board\/home$/);
+  await expect(profileMenu(page)).toBeVisible();
+});
+
+test('sign-in shows validation and server errors in place, then returns to the origin path', async ({
+  page,
+}) => {
+  await page.goto('/level');
+  await page.getByRole('link', { name: PAGE_TEXT.level.loginAction }).click();
+  await expect(page).toHaveURL(/\/signIn$/);
+
+  const submit = page.getByRole('button', { name: AUTH_TEXT.signInSubmit, exact: true }).last();
+  await page.getByLabel(AUTH_TEXT.email).fill('not-an-email');
+  await submit.click();
+  await expect(page.getByRole('alert').first()).toBeVisible();
+  await expect(page.getByLabel(AUTH_TEXT.email)).toHaveAttribute('aria-invalid', 'true');
+
+  await page.getByLabel(AUTH_TEXT.email).fill(DEMO_USER_EMAIL);
+  await page.getByLabel(AUTH_TEXT.password, { exact: true }).fill('wrong-password-1');
+  await submit.click();
+  await expect(page.getByLabel(AUTH_TEXT.password, { exact: true })).toHaveAttribute('aria-invalid', 'true');
+
+  // The visibility toggle shows the typed password.
+  await page.getByRole('button', { name: AUTH_TEXT.showPassword }).click();
+  await expect(page.getByLabel(AUTH_TEXT.password, { exact: true })).toHaveAttribute('type', 'text');
+
+  await page.getByLabel(AUTH_TEXT.password, { exact: true }).fill(DEMO_PASSWORD);
+  await submit.click();
+  await expect(page).toHaveURL(/\/level$/);
+  await expect(page.getByRole('region', { name: PAGE_TEXT.level.myLevel })).toBeVisible();
+});
+
+test('a forged token in localStorage leads back to / signed out', async ({ page }) => {
+  collectDialogs(page);
+  await page.goto('/');
+  await page.evaluate(() =>
+    localStorage.setItem('TOKEN', 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIiwicm9sZSI6IkFETUlOIn0.forged'),
+  );
+  await page.goto('/board/home?board=post');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('link', { name: SHELL_TEXT.login })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('TOKEN'))).toBeNull();
+});
