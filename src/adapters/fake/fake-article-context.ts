@@ -46,8 +46,19 @@ export const fakeArticleContext = (options: FakeArticlesOptions) => {
     state.comments.filter((c) => c.articleId === articleId && !c.deleted).length;
   const unauthorized = () => fakeFail(401, { message: 'Unauthorized' });
   const notFound = () => fakeFail(404, { message: 'Not Found' });
-  return { state, accounts: options.accounts, delay, viewerId, account, author, followerCount, isFollowing, commentCount, unauthorized, notFound };
+  return {
+    state,
+    accounts: options.accounts,
+    delay,
+    viewerId,
+    account,
+    author,
+    followerCount,
+    isFollowing,
+    commentCount,
+    unauthorized,
+    notFound,
+  };
 };
 
 export type FakeArticleContext = ReturnType<typeof fakeArticleContext>;
-

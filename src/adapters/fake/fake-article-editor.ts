@@ -1,6 +1,10 @@
 import { Effect } from 'effect';
 import { DEMO_ARTICLES, DEMO_USERS } from '../../../content/demo';
-import type { ArticleDoc, ArticleEditorApi, EditableArticle } from '../../application/article-editor/article-editor-api.port';
+import type {
+  ArticleDoc,
+  ArticleEditorApi,
+  EditableArticle,
+} from '../../application/article-editor/article-editor-api.port';
 import type { ImageUpload } from '../../application/article-editor/image-upload.port';
 import { type ApiError, apiErrorFromStatus } from '../../application/errors';
 import type { TokenStore } from '../../application/ports/token-store.port';
@@ -18,9 +22,15 @@ export interface FakeArticleEditorOptions {
 type Stored = { -readonly [K in keyof EditableArticle]: EditableArticle[K] } & { savedAt: string };
 
 const fail = (status: number, message: string, reason?: string): Effect.Effect<never, ApiError> =>
-  Effect.fail(apiErrorFromStatus(status, { message, errors: reason ? [{ field: 'body', reason }] : undefined }));
+  Effect.fail(
+    apiErrorFromStatus(status, { message, errors: reason ? [{ field: 'body', reason }] : undefined }),
+  );
 
-const toText = (html: string) => html.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
+const toText = (html: string) =>
+  html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 /**
  * In-memory article writing for the demo build: the demo articles (ids in seed order, authors by
@@ -65,7 +75,8 @@ export const createFakeArticleEditor = (options: FakeArticleEditorOptions) => {
     });
   const write = (article: Stored, doc: ArticleDoc, publish = false) => {
     if (publish && doc.title.trim() === '') return fail(400, 'Bad Request', ARTICLE_INPUT_TEXT.titleRequired);
-    if (publish && toText(doc.content) === '') return fail(400, 'Bad Request', ARTICLE_INPUT_TEXT.contentRequired);
+    if (publish && toText(doc.content) === '')
+      return fail(400, 'Bad Request', ARTICLE_INPUT_TEXT.contentRequired);
     Object.assign(article, { ...doc, title: doc.title.trim(), savedAt: now().toISOString() });
     if (publish) article.isDraft = false;
     return Effect.succeed(article.id);
@@ -73,7 +84,9 @@ export const createFakeArticleEditor = (options: FakeArticleEditorOptions) => {
   const insert = (doc: ArticleDoc, draft: boolean) =>
     Effect.flatMap(writer(), (v) => {
       const article: Stored = { ...EMPTY, id: nextId++, authorId: v.id, isDraft: true, savedAt: '' };
-      return Effect.tap(write(article, doc, !draft), () => Effect.sync(() => articles.set(article.id, article)));
+      return Effect.tap(write(article, doc, !draft), () =>
+        Effect.sync(() => articles.set(article.id, article)),
+      );
     });
   const byAuthor = (a: Stored, viewerId: number) => a.authorId === viewerId;
 
@@ -82,7 +95,9 @@ export const createFakeArticleEditor = (options: FakeArticleEditorOptions) => {
     saveDraft: (id, doc) =>
       delay(
         Effect.suspend(() =>
-          Effect.flatMap(find(id, byAuthor), (a) => (a.isDraft ? Effect.asVoid(write(a, doc)) : fail(400, 'Not a draft'))),
+          Effect.flatMap(find(id, byAuthor), (a) =>
+            a.isDraft ? Effect.asVoid(write(a, doc)) : fail(400, 'Not a draft'),
+          ),
         ),
       ),
     publishDraft: (id, doc) =>
@@ -91,15 +106,19 @@ export const createFakeArticleEditor = (options: FakeArticleEditorOptions) => {
     update: (id, doc) =>
       delay(
         Effect.suspend(() =>
-          Effect.flatMap(find(id, (a, viewerId, admin) => admin || byAuthor(a, viewerId)), (a) =>
-            Effect.asVoid(write(a, doc)),
+          Effect.flatMap(
+            find(id, (a, viewerId, admin) => admin || byAuthor(a, viewerId)),
+            (a) => Effect.asVoid(write(a, doc)),
           ),
         ),
       ),
     loadForEdit: (id) =>
       delay(
         Effect.suspend(() =>
-          Effect.map(find(id, () => true), ({ savedAt: _, ...article }) => article),
+          Effect.map(
+            find(id, () => true),
+            ({ savedAt: _, ...article }) => article,
+          ),
         ),
       ),
     listDrafts: () =>

@@ -1,4 +1,10 @@
-import { DEMO_ARTICLE_LIKES, DEMO_ARTICLES, DEMO_COMMENTS, DEMO_FOLLOWS, DEMO_USERS } from '../../../content/demo';
+import {
+  DEMO_ARTICLE_LIKES,
+  DEMO_ARTICLES,
+  DEMO_COMMENTS,
+  DEMO_FOLLOWS,
+  DEMO_USERS,
+} from '../../../content/demo';
 import type { ArticleTag } from '../../contract/articles';
 import { seoulDateKey } from '../../domain/relative-time';
 import { plainText } from '../../domain/share';

@@ -2,7 +2,12 @@ import { Effect } from 'effect';
 import type { ArticlesApi } from '../../application/articles/articles-api.port';
 import type { UsersApi } from '../../application/ports/users-api.port';
 import type { ArticleDetail, ArticleListItem } from '../../contract/articles';
-import { type FakeArticleContext, type FakeArticlesOptions, fakeArticleContext, fakeFail } from './fake-article-context';
+import {
+  type FakeArticleContext,
+  type FakeArticlesOptions,
+  fakeArticleContext,
+  fakeFail,
+} from './fake-article-context';
 import { articleText, type FakeArticle } from './fake-articles-data';
 import { createFakeComments } from './fake-comments';
 import { createFakeSocial } from './fake-social';

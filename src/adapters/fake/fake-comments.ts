@@ -33,7 +33,13 @@ export const createFakeComments = (ctx: FakeArticleContext): CommentsApi => {
         return run(viewer);
       }),
     );
-  const add = (articleId: number, authorId: number, content: string, parentId: number | null, mention: number | null) => {
+  const add = (
+    articleId: number,
+    authorId: number,
+    content: string,
+    parentId: number | null,
+    mention: number | null,
+  ) => {
     const now = new Date().toISOString();
     state.comments.push({
       id: state.nextCommentId++,
@@ -53,7 +59,11 @@ export const createFakeComments = (ctx: FakeArticleContext): CommentsApi => {
     if (!c || c.deleted) return ctx.notFound();
     return c.authorId === viewer ? Effect.succeed(c) : fakeFail(403, { message: 'Forbidden' });
   };
-  const blank = () => fakeFail(400, { message: 'Validation failed', errors: [{ field: 'content', reason: '댓글 내용을 입력해 주세요.' }] });
+  const blank = () =>
+    fakeFail(400, {
+      message: 'Validation failed',
+      errors: [{ field: 'content', reason: '댓글 내용을 입력해 주세요.' }],
+    });
 
   return {
     page: (articleId, page) =>
@@ -66,7 +76,10 @@ export const createFakeComments = (ctx: FakeArticleContext): CommentsApi => {
             ...view(c, viewer),
             replies: mine.filter((r) => r.parentCommentId === c.id).map((r) => view(r, viewer)),
           }));
-          return { data, pageInfo: { page, totalPages: Math.ceil(top.length / PAGE_SIZE), totalElements: top.length } };
+          return {
+            data,
+            pageInfo: { page, totalPages: Math.ceil(top.length / PAGE_SIZE), totalElements: top.length },
+          };
         }),
       ),
     create: (articleId, content) =>

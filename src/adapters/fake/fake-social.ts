@@ -45,7 +45,10 @@ export const createFakeSocial = (ctx: FakeArticleContext) => {
         const key = followKey(viewer, userId);
         if (state.follows.has(key)) state.follows.delete(key);
         else state.follows.add(key);
-        return Effect.succeed({ following: state.follows.has(key), followerCount: ctx.followerCount(userId) });
+        return Effect.succeed({
+          following: state.follows.has(key),
+          followerCount: ctx.followerCount(userId),
+        });
       }),
   };
 

@@ -38,13 +38,21 @@ export const createHttpArticlesApi = (http: HttpClient): ArticlesApi => ({
 
 export const createHttpCommentsApi = (http: HttpClient): CommentsApi => ({
   page: (articleId, page) =>
-    http.request('GET', `/api/article/${id(articleId)}/comments?${query({ page, size: ARTICLE_PAGE_SIZE })}`, CommentPage),
-  create: (articleId, content) => http.request('POST', `/api/article/${id(articleId)}/comment`, null, { json: { content } }),
+    http.request(
+      'GET',
+      `/api/article/${id(articleId)}/comments?${query({ page, size: ARTICLE_PAGE_SIZE })}`,
+      CommentPage,
+    ),
+  create: (articleId, content) =>
+    http.request('POST', `/api/article/${id(articleId)}/comment`, null, { json: { content } }),
   edit: (articleId, commentId, content) =>
-    http.request('PATCH', `/api/article/${id(articleId)}/comment/${id(commentId)}`, null, { json: { content } }),
+    http.request('PATCH', `/api/article/${id(articleId)}/comment/${id(commentId)}`, null, {
+      json: { content },
+    }),
   reply: (articleId, parentId, content, mentionedUserId) =>
     http.request('POST', `/api/article/${id(articleId)}/comment/${id(parentId)}/reply`, null, {
       json: { content, mentionedUserId },
     }),
-  remove: (articleId, commentId) => http.request('DELETE', `/api/article/${id(articleId)}/comment/${id(commentId)}`, null),
+  remove: (articleId, commentId) =>
+    http.request('DELETE', `/api/article/${id(articleId)}/comment/${id(commentId)}`, null),
 });

@@ -1,6 +1,12 @@
 import { Effect } from 'effect';
 import * as v from 'valibot';
-import { type ApiError, apiErrorFromStatus, decodeError, networkError, timeoutError } from '../../application/errors';
+import {
+  type ApiError,
+  apiErrorFromStatus,
+  decodeError,
+  networkError,
+  timeoutError,
+} from '../../application/errors';
 import type { ImageKind, ImageUpload } from '../../application/article-editor/image-upload.port';
 import type { AuthEvents } from '../../application/ports/auth-events.port';
 import type { Navigator } from '../../application/ports/navigator.port';
@@ -79,7 +85,9 @@ export const createHttpImageUpload = (deps: HttpImageUploadDeps): ImageUpload =>
           return;
         }
         const parsed = v.safeParse(ImageUploadResponse, data);
-        resolve(parsed.success ? { ok: true, url: parsed.output.url } : { ok: false, error: decodeError(['url']) });
+        resolve(
+          parsed.success ? { ok: true, url: parsed.output.url } : { ok: false, error: decodeError(['url']) },
+        );
       };
       xhr.onerror = () => resolve({ ok: false, error: networkError() });
       xhr.onabort = () => resolve({ ok: false, error: networkError() });

@@ -42,7 +42,6 @@ export const ARTICLE_TEXT = {
   popularTitle: '인기 아티클',
   popularMore: '더보기',
   popularPage: (page: number, count: number) => `${page} / ${count}`,
-  popularPageLabel: (page: number, count: number) => `${count}쪽 중 ${page}쪽`,
   editorsTitle: '인기 에디터',
   editorsSeeAll: '전체보기',
   follow: '팔로우',

@@ -88,7 +88,12 @@ export const ArticleCard = ({ article, now }: { article: ArticleListItem; now: D
           <Title>{article.title}</Title>
           <Summary>{article.contentSummary}</Summary>
           <Meta>
-            <Avatar src={article.author.authorProfileImageUrl} alt="" size={20} role={article.author.authorRole} />
+            <Avatar
+              src={article.author.authorProfileImageUrl}
+              alt=""
+              size={20}
+              role={article.author.authorRole}
+            />
             <span>{article.author.authorName}</span>
             <span>{relativeTime(article.publishedAt ?? article.createdAt, now)}</span>
             <span>{T.views(article.views)}</span>

@@ -15,7 +15,9 @@ import { useNotices } from './use-notices';
 import { useFollowActor } from './use-reaction-actors';
 import { useViewer } from './use-viewer';
 
-const ConsultationModal = lazy(() => import('./consultation-modal').then((m) => ({ default: m.ConsultationModal })));
+const ConsultationModal = lazy(() =>
+  import('./consultation-modal').then((m) => ({ default: m.ConsultationModal })),
+);
 
 const Card = styled.section`
   display: flex;
@@ -58,7 +60,9 @@ const AuthorButtons = ({ authorId, authorName }: { authorId: number; authorName:
   // GET /api/user/{id} carries the viewer's following flag (spec section 7).
   const { data: profile } = useQuery(userQuery(usersApi, authorId));
   const follow = useFollowActor(authorId, profile?.following ?? false);
-  const consultation = useActorRef(articles.machines.consultationMachine, { input: { recipientId: authorId } });
+  const consultation = useActorRef(articles.machines.consultationMachine, {
+    input: { recipientId: authorId },
+  });
   useNotices(consultation);
   const open = useSelector(consultation, (s) => !s.matches('closed'));
   return (

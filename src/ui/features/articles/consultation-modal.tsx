@@ -38,7 +38,12 @@ export const ConsultationModal = ({
   const consultationType = useSelector(actor, (s) => s.context.consultationType);
   const message = useSelector(actor, (s) => s.context.message);
   return (
-    <Modal open={open} onClose={() => actor.send({ type: 'consultation.close' })} title={T.consultationTitle} width={480}>
+    <Modal
+      open={open}
+      onClose={() => actor.send({ type: 'consultation.close' })}
+      title={T.consultationTitle}
+      width={480}
+    >
       <Form
         onSubmit={(event) => {
           event.preventDefault();

@@ -24,6 +24,16 @@ const Body = styled.div`
   pre {
     margin: 0 0 ${space.lg};
   }
+  ul,
+  ol {
+    padding-left: 1.4em;
+  }
+  ul {
+    list-style: disc;
+  }
+  ol {
+    list-style: decimal;
+  }
   blockquote {
     padding: ${space.sm} ${space.lg};
     border-left: 4px solid ${color.brand};

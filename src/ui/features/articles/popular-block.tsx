@@ -46,7 +46,7 @@ export const PopularBlock = () => {
         <MoreRow>
           <Button variant="secondary" size="sm" onClick={() => block.send({ type: 'popular.more' })}>
             {T.popularMore}
-            <span aria-label={T.popularPageLabel(page + 1, pages)}>{T.popularPage(page + 1, pages)}</span>
+            <span data-testid="popular-page">{T.popularPage(page + 1, pages)}</span>
           </Button>
         </MoreRow>
       ) : null}

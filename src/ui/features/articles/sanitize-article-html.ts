@@ -5,7 +5,27 @@ import DOMPurify from 'dompurify';
  * these tags only, `href` with http, https or mailto, `src` from our image host. Loaded lazily with
  * the article body, so the home page does not carry DOMPurify.
  */
-const TAGS = ['h2', 'h3', 'h4', 'p', 'br', 'ul', 'ol', 'li', 'a', 'img', 'blockquote', 'strong', 'b', 'em', 'i', 'u', 's', 'code', 'pre'];
+const TAGS = [
+  'h2',
+  'h3',
+  'h4',
+  'p',
+  'br',
+  'ul',
+  'ol',
+  'li',
+  'a',
+  'img',
+  'blockquote',
+  'strong',
+  'b',
+  'em',
+  'i',
+  'u',
+  's',
+  'code',
+  'pre',
+];
 const LOCAL_IMAGE_PREFIX = '/api/images/';
 const SAFE_LINK = /^(https?:|mailto:)/i;
 const IMAGE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;

@@ -36,7 +36,15 @@ const Actions = styled.div`
 `;
 
 /** Share targets, the native share sheet where the browser has one, and link copy with both toasts. */
-export const ShareDialog = ({ open, onClose, content }: { open: boolean; onClose: () => void; content: ShareContent }) => {
+export const ShareDialog = ({
+  open,
+  onClose,
+  content,
+}: {
+  open: boolean;
+  onClose: () => void;
+  content: ShareContent;
+}) => {
   const toast = useToast();
   const canShareNatively = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
   const copy = async () => {

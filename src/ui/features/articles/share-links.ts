@@ -25,8 +25,16 @@ export const shareTargets = ({ url, title, text }: ShareContent): readonly Share
   return [
     { key: 'kakaostory', label: L.kakaostory, href: `https://story.kakao.com/share?url=${enc(url)}` },
     { key: 'facebook', label: L.facebook, href: `https://www.facebook.com/sharer/sharer.php?u=${enc(url)}` },
-    { key: 'x', label: L.x, href: `https://x.com/intent/post?url=${enc(url)}&text=${enc(`${title} ${text}`.trim())}` },
+    {
+      key: 'x',
+      label: L.x,
+      href: `https://x.com/intent/post?url=${enc(url)}&text=${enc(`${title} ${text}`.trim())}`,
+    },
     { key: 'line', label: L.line, href: `https://social-plugins.line.me/lineit/share?url=${enc(url)}` },
-    { key: 'naver', label: L.naver, href: `https://share.naver.com/web/shareView?url=${enc(url)}&title=${enc(title)}` },
+    {
+      key: 'naver',
+      label: L.naver,
+      href: `https://share.naver.com/web/shareView?url=${enc(url)}&title=${enc(title)}`,
+    },
   ];
 };

@@ -22,7 +22,9 @@ export const useLikeActor = (input: LikeInput): LikeActor => {
 
 /** A follow machine for one user, kept in step with fresh server data. */
 export const useFollowActor = (targetId: number, following: boolean): FollowActor => {
-  const actor = useActorRef(useServices().articles.machines.followMachine, { input: { targetId, following } });
+  const actor = useActorRef(useServices().articles.machines.followMachine, {
+    input: { targetId, following },
+  });
   useNotices(actor);
   useEffect(() => {
     actor.send({ type: 'follow.sync', following });

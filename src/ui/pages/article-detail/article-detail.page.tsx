@@ -1,13 +1,21 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Link, useParams } from 'wouter';
 import { articleQuery } from '../../../application/articles/article-queries';
 import { ARTICLE_TEXT as T } from '../../../domain/text/articles';
 import { ChevronLeftIcon, EmptyState, Spinner } from '../../components';
 import { useServices } from '../../hooks/use-services';
-import { ArticleView } from './article-view';
 import { Back, Page } from './detail.styles';
 import { ReadingProgress } from './reading-progress';
+
+// The route itself is eager (spec section 2); the article's view loads in parallel with its data.
+const ArticleView = lazy(() => import('./article-view').then((m) => ({ default: m.ArticleView })));
+
+const Loading = () => (
+  <p role="status">
+    <Spinner size={20} label={T.loading} />
+  </p>
+);
 
 /** /article/:id: no top bar (spec section 2), a back link, the reading-progress bar and the article. */
 export const ArticleDetailPage = () => {
@@ -21,6 +29,7 @@ export const ArticleDetailPage = () => {
     retry: false,
     meta: { silent: true },
   });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `id` is the trigger: a new article starts at the top
   useEffect(() => {
     window.scrollTo(0, 0);
   }, [id]);
@@ -39,11 +48,11 @@ export const ArticleDetailPage = () => {
       {id === null || isError ? (
         <EmptyState title={T.notFound} description={T.notFoundDescription} />
       ) : isPending ? (
-        <p role="status">
-          <Spinner size={20} label={T.loading} />
-        </p>
+        <Loading />
       ) : (
-        <ArticleView key={data.id} article={data} />
+        <Suspense fallback={<Loading />}>
+          <ArticleView key={data.id} article={data} />
+        </Suspense>
       )}
     </Page>
   );

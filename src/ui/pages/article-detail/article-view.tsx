@@ -7,17 +7,20 @@ import { shareText } from '../../../domain/share';
 import { ARTICLE_TEXT as T } from '../../../domain/text/articles';
 import { Avatar, Button, LevelBadge, Tooltip, useIsMobile } from '../../components';
 import { ShareIcon } from '../../features/articles/article-icons';
-import { AuthorCard } from '../../features/articles/author-card';
-import { COMMENTS_ANCHOR, CommentSection } from '../../features/articles/comments/comment-section';
 import { HtmlBody } from '../../features/articles/html-body';
 import { MobileBottomBar } from '../../features/articles/mobile-bottom-bar';
 import { LikeButton } from '../../features/articles/reaction-buttons';
 import { useLikeActor } from '../../features/articles/use-reaction-actors';
 import { AuthorRow, AuthorText, Reactions, Tags, TipSlot, Title, Toolbar } from './detail.styles';
 import { OwnerActions } from './owner-actions';
-import { AuthorArticles, PopularTop } from './side-lists';
 
-const ShareDialog = lazy(() => import('../../features/articles/share-dialog').then((m) => ({ default: m.ShareDialog })));
+const BelowArticle = lazy(() => import('./below-article').then((m) => ({ default: m.BelowArticle })));
+const ShareDialog = lazy(() =>
+  import('../../features/articles/share-dialog').then((m) => ({ default: m.ShareDialog })),
+);
+
+/** The id of the comment section (features/articles/comments), the target of 'view comments'. */
+const COMMENTS_ANCHOR = 'comments';
 
 const scrollToComments = () =>
   document.getElementById(COMMENTS_ANCHOR)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
@@ -75,7 +78,7 @@ export const ArticleView = ({ article }: { article: ArticleDetail }) => {
         <OwnerActions articleId={article.id} author={author} />
       </Toolbar>
       <HtmlBody html={article.content} />
-      <Reactions>
+      <Reactions data-testid="article-reactions">
         <LikeButton actor={like} />
         <Button variant="secondary" onClick={() => setSharing(true)} aria-label={T.share}>
           <ShareIcon size={16} />
@@ -87,12 +90,9 @@ export const ArticleView = ({ article }: { article: ArticleDetail }) => {
           </TipSlot>
         ) : null}
       </Reactions>
-      <AuthorCard author={author} />
-      {author.authorId !== null ? (
-        <AuthorArticles articleId={article.id} authorId={author.authorId} authorName={author.authorName} />
-      ) : null}
-      <CommentSection articleId={article.id} commentCount={article.commentCount} />
-      <PopularTop />
+      <Suspense fallback={null}>
+        <BelowArticle article={article} />
+      </Suspense>
       {isMobile ? (
         <MobileBottomBar
           like={like}

@@ -7,7 +7,15 @@ import { useServices } from '../../hooks/use-services';
 import { Side } from './detail.styles';
 
 /** The author's other articles, with 'more' to the profile's article tab (spec section 2). */
-export const AuthorArticles = ({ articleId, authorId, authorName }: { articleId: number; authorId: number; authorName: string }) => {
+export const AuthorArticles = ({
+  articleId,
+  authorId,
+  authorName,
+}: {
+  articleId: number;
+  authorId: number;
+  authorName: string;
+}) => {
   const { articlesApi } = useServices().articles;
   const { data = [] } = useQuery(relatedArticlesQuery(articlesApi, articleId));
   if (data.length === 0) return null;

@@ -65,7 +65,8 @@ const LoginNeeded = () => {
 
 const loadFailure = (error: unknown) => {
   if (isApiError(error) && error._tag === 'NotFound') return { title: T.notFound };
-  if (isApiError(error) && error._tag === 'Forbidden') return { title: T.notYoursTitle, description: T.notYoursDescription };
+  if (isApiError(error) && error._tag === 'Forbidden')
+    return { title: T.notYoursTitle, description: T.notYoursDescription };
   return { title: T.loadFailed, description: isApiError(error) ? error.text : undefined };
 };
 
@@ -81,5 +82,7 @@ const LoadedEditor = ({ id, viewer }: { id: number; viewer: Viewer }) => {
   // The server refuses too; this only spares a form that could not be saved.
   if (!isDraft && viewer && !canEditArticle(viewer, authorId))
     return <EmptyState title={T.notYoursTitle} description={T.notYoursDescription} />;
-  return <EditorForm mode={isDraft ? 'draft' : 'edit'} id={id} doc={{ title, content, tags, thumbnailUrl }} />;
+  return (
+    <EditorForm mode={isDraft ? 'draft' : 'edit'} id={id} doc={{ title, content, tags, thumbnailUrl }} />
+  );
 };

@@ -36,7 +36,11 @@ const inputOf = ({ mode, id, doc, handoff }: EditorFormProps): EditorDraftInput 
         mode: 'draft',
         id: handoff.id,
         doc: handoff.doc,
-        resume: { savedDoc: handoff.savedDoc, lastSavedAt: handoff.lastSavedAt, lastSaveKind: handoff.lastSaveKind },
+        resume: {
+          savedDoc: handoff.savedDoc,
+          lastSavedAt: handoff.lastSavedAt,
+          lastSaveKind: handoff.lastSaveKind,
+        },
       }
     : { mode, id, doc };
 
@@ -62,7 +66,10 @@ export const EditorForm = (props: EditorFormProps) => {
   const guard = useLeaveGuard(dirty);
   useEditorEvents(actor);
 
-  const change = useCallback((patch: Partial<ArticleDoc>) => actor.send({ type: 'doc.change', patch }), [actor]);
+  const change = useCallback(
+    (patch: Partial<ArticleDoc>) => actor.send({ type: 'doc.change', patch }),
+    [actor],
+  );
   const changeContent = useCallback((content: string) => change({ content }), [change]);
   const inlineImage = useImageUpload('article', (url) => {
     editorRef.current?.chain().focus().setImage({ src: url, alt: T.inlineImageAlt }).run();
@@ -141,12 +148,19 @@ export const EditorForm = (props: EditorFormProps) => {
           imageBusy={inlineImage.uploading}
           labelId="article-body-label"
         />
-        {inlineImage.uploading ? <UploadProgress percent={inlineImage.percent} onCancel={inlineImage.cancel} /> : null}
+        {inlineImage.uploading ? (
+          <UploadProgress percent={inlineImage.percent} onCancel={inlineImage.cancel} />
+        ) : null}
       </Field>
       <ActionBar>
         <SaveStatus actor={actor} />
         {mode === 'edit' ? null : (
-          <Button variant="secondary" pending={savingManually} disabled={busy} onClick={() => actor.send({ type: 'draft.save' })}>
+          <Button
+            variant="secondary"
+            pending={savingManually}
+            disabled={busy}
+            onClick={() => actor.send({ type: 'draft.save' })}
+          >
             {T.saveDraft}
           </Button>
         )}
@@ -171,6 +185,7 @@ export const EditorForm = (props: EditorFormProps) => {
 const focusSpot = (title: HTMLInputElement | null, editor: Editor | null): FocusSpot | null => {
   if (title && document.activeElement === title)
     return { target: 'title', from: title.selectionStart ?? 0, to: title.selectionEnd ?? 0 };
-  if (editor?.isFocused) return { target: 'body', from: editor.state.selection.from, to: editor.state.selection.to };
+  if (editor?.isFocused)
+    return { target: 'body', from: editor.state.selection.from, to: editor.state.selection.to };
   return null;
 };

@@ -1,6 +1,6 @@
 import { type Editor, useEditorState } from '@tiptap/react';
 import { EDITOR_TEXT as T } from '../../../domain/text/editor';
-import { ToolButton, ToolDivider, Toolbar } from './article-editor.styles';
+import { ToolButton, ToolDivider, Toolbar } from './rich-text.styles';
 
 const SAFE_LINK = /^https?:\/\/\S+$/i;
 
@@ -45,11 +45,41 @@ export const EditorToolbar = ({ editor, onImageRequest, imageBusy }: EditorToolb
   const tools = [
     { key: 'bold', label: T.bold, text: 'B', on: active.bold, run: () => chain().toggleBold().run() },
     { key: 'italic', label: T.italic, text: 'I', on: active.italic, run: () => chain().toggleItalic().run() },
-    { key: 'h2', label: T.heading2, text: 'H2', on: active.h2, run: () => chain().toggleHeading({ level: 2 }).run() },
-    { key: 'h3', label: T.heading3, text: 'H3', on: active.h3, run: () => chain().toggleHeading({ level: 3 }).run() },
-    { key: 'ul', label: T.bulletList, text: '•', on: active.bullet, run: () => chain().toggleBulletList().run() },
-    { key: 'ol', label: T.orderedList, text: '1.', on: active.ordered, run: () => chain().toggleOrderedList().run() },
-    { key: 'quote', label: T.blockquote, text: '❝', on: active.quote, run: () => chain().toggleBlockquote().run() },
+    {
+      key: 'h2',
+      label: T.heading2,
+      text: 'H2',
+      on: active.h2,
+      run: () => chain().toggleHeading({ level: 2 }).run(),
+    },
+    {
+      key: 'h3',
+      label: T.heading3,
+      text: 'H3',
+      on: active.h3,
+      run: () => chain().toggleHeading({ level: 3 }).run(),
+    },
+    {
+      key: 'ul',
+      label: T.bulletList,
+      text: '•',
+      on: active.bullet,
+      run: () => chain().toggleBulletList().run(),
+    },
+    {
+      key: 'ol',
+      label: T.orderedList,
+      text: '1.',
+      on: active.ordered,
+      run: () => chain().toggleOrderedList().run(),
+    },
+    {
+      key: 'quote',
+      label: T.blockquote,
+      text: '❝',
+      on: active.quote,
+      run: () => chain().toggleBlockquote().run(),
+    },
   ];
   return (
     <Toolbar role="toolbar" aria-label={T.toolbarLabel}>

@@ -5,7 +5,7 @@ import StarterKit from '@tiptap/starter-kit';
 import type { EditorView } from '@tiptap/pm/view';
 import { type RefObject, useEffect } from 'react';
 import { EDITOR_TEXT } from '../../../domain/text/editor';
-import { Surface } from './article-editor.styles';
+import { Surface } from './rich-text.styles';
 import { EditorToolbar } from './editor-toolbar';
 
 /**

@@ -38,7 +38,12 @@ export const ThumbnailField = ({ url, onChange }: ThumbnailFieldProps) => {
       <Thumb>
         {url ? <img src={url} alt={T.thumbnailAlt} /> : null}
         <ThumbActions>
-          <Button variant="secondary" size="sm" disabled={upload.uploading} onClick={() => fileRef.current?.click()}>
+          <Button
+            variant="secondary"
+            size="sm"
+            disabled={upload.uploading}
+            onClick={() => fileRef.current?.click()}
+          >
             {url ? T.thumbnailChange : T.thumbnailChoose}
           </Button>
           {url && !upload.uploading ? (

@@ -5,7 +5,13 @@ import { UploadFill, UploadRow, UploadTrack } from './article-editor.styles';
 /** The running upload: a bar with its percentage and a cancel button. */
 export const UploadProgress = ({ percent, onCancel }: { percent: number; onCancel: () => void }) => (
   <UploadRow>
-    <UploadTrack role="progressbar" aria-label={T.uploading(percent)} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent}>
+    <UploadTrack
+      role="progressbar"
+      aria-label={T.uploading(percent)}
+      aria-valuemin={0}
+      aria-valuemax={100}
+      aria-valuenow={percent}
+    >
       <UploadFill style={{ width: `${percent}%` }} />
     </UploadTrack>
     <span aria-live="polite">{T.uploading(percent)}</span>

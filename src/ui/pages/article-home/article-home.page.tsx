@@ -1,5 +1,4 @@
-import { EditorsCarousel } from '../../features/articles/editors-carousel';
-import { PopularBlock } from '../../features/articles/popular-block';
+import { lazy, Suspense } from 'react';
 import { ARTICLE_TEXT as T } from '../../../domain/text/articles';
 import { PageFrame } from '../page-frame';
 import { PromoBanner } from '../promo-banner';
@@ -7,6 +6,10 @@ import { ArticleList } from './article-list';
 import { HomeControls } from './home-controls';
 import { listParams, useHomeParams } from './use-home-params';
 import { WriteButton } from './write-button';
+
+const HomeBlocks = lazy(() =>
+  import('../../features/articles/home-blocks').then((m) => ({ default: m.HomeBlocks })),
+);
 
 /** / and /article: the blocks of spec section 2, then the searchable, filterable infinite list. */
 export const ArticleHomePage = () => {
@@ -19,8 +22,9 @@ export const ArticleHomePage = () => {
       {front ? (
         <>
           <PromoBanner />
-          <PopularBlock />
-          <EditorsCarousel />
+          <Suspense fallback={null}>
+            <HomeBlocks />
+          </Suspense>
         </>
       ) : null}
       <HomeControls home={home} />

@@ -49,12 +49,17 @@ export const ArticleList = ({ params }: { params: ArticleListParams }) => {
   useEffect(() => {
     if (JSON.stringify(list.getSnapshot().context.params) !== key) list.send({ type: 'list.reset', params });
   }, [list, key, params]);
-  useNearEnd(sentinel, state === 'ready' || state === 'failedMore', () => list.send({ type: 'list.nearEnd' }));
+  useNearEnd(sentinel, state === 'ready' || state === 'failedMore', () =>
+    list.send({ type: 'list.nearEnd' }),
+  );
 
   const now = new Date();
   const tagHeading = params.kind === 'tag' && params.tag !== 'ALL';
   return (
-    <section aria-labelledby="article-list-heading" aria-busy={state === 'loading' || state === 'loadingMore'}>
+    <section
+      aria-labelledby="article-list-heading"
+      aria-busy={state === 'loading' || state === 'loadingMore'}
+    >
       <Heading id="article-list-heading">
         {tagHeading ? (
           TAG_LABEL[params.tag]
@@ -82,7 +87,9 @@ export const ArticleList = ({ params }: { params: ArticleListParams }) => {
           {T.loadingNext}
         </Status>
       ) : state === 'end' ? (
-        <Status>{items.length === 0 ? (params.kind === 'search' ? T.emptySearch : T.empty) : T.lastData}</Status>
+        <Status>
+          {items.length === 0 ? (params.kind === 'search' ? T.emptySearch : T.empty) : T.lastData}
+        </Status>
       ) : state === 'failed' || state === 'failedMore' ? (
         <Status role="alert">
           {T.listFailed}

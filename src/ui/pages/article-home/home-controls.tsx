@@ -1,6 +1,13 @@
 import { styled } from '@linaria/react';
 import { useEffect, useState } from 'react';
-import { ARTICLE_SORT_LABEL, ARTICLE_SORTS, isArticleSort, isTag, TAG_LABEL, TAGS } from '../../../domain/catalog';
+import {
+  ARTICLE_SORT_LABEL,
+  ARTICLE_SORTS,
+  isArticleSort,
+  isTag,
+  TAG_LABEL,
+  TAGS,
+} from '../../../domain/catalog';
 import { ARTICLE_TEXT as T } from '../../../domain/text/articles';
 import { Dropdown, SearchBox, TagPicker } from '../../components';
 import { media, space } from '../../theme/tokens';

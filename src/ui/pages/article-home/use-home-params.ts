@@ -1,7 +1,13 @@
 import { useCallback, useMemo } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import type { ArticleListParams } from '../../../application/articles/articles-api.port';
-import { type ArticleSort, DEFAULT_ARTICLE_SORT, isArticleSort, isTag, type Tag } from '../../../domain/catalog';
+import {
+  type ArticleSort,
+  DEFAULT_ARTICLE_SORT,
+  isArticleSort,
+  isTag,
+  type Tag,
+} from '../../../domain/catalog';
 
 export interface HomeParams {
   readonly tag: Tag;
@@ -35,7 +41,10 @@ export const useHomeParams = () => {
   const search = useSearch();
   const [path, navigate] = useLocation();
   const params = useMemo(() => read(search), [search]);
-  const go = useCallback((next: HomeParams) => navigate(`${path}${write(next)}`, { replace: true }), [navigate, path]);
+  const go = useCallback(
+    (next: HomeParams) => navigate(`${path}${write(next)}`, { replace: true }),
+    [navigate, path],
+  );
   return {
     params,
     // A search resets the tag to ALL; a tag clears the search (spec section 2).

@@ -8,7 +8,11 @@ export const SCROLL_THROTTLE_MS = 150;
  * Calls `onNearEnd` when the bottom sentinel shows or the page is scrolled past 80%. Re-armed each
  * time `active` turns true, so a sentinel still in view after a short page asks again at once.
  */
-export const useNearEnd = (sentinel: RefObject<HTMLElement | null>, active: boolean, onNearEnd: () => void) => {
+export const useNearEnd = (
+  sentinel: RefObject<HTMLElement | null>,
+  active: boolean,
+  onNearEnd: () => void,
+) => {
   const callback = useRef(onNearEnd);
   callback.current = onNearEnd;
   useEffect(() => {
@@ -26,7 +30,8 @@ export const useNearEnd = (sentinel: RefObject<HTMLElement | null>, active: bool
       if (now - last < SCROLL_THROTTLE_MS) return;
       last = now;
       const height = document.documentElement.scrollHeight;
-      if (height > 0 && (window.scrollY + window.innerHeight) / height >= SCROLL_THRESHOLD) callback.current();
+      if (height > 0 && (window.scrollY + window.innerHeight) / height >= SCROLL_THRESHOLD)
+        callback.current();
     };
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => {

@@ -2,11 +2,22 @@ import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { CommentThreadMachine } from '../../../../application/articles/machines/comment-thread.machine';
 import type { ArticleComment } from '../../../../contract/articles';
-import { canDeleteComment, canEditComment, commentDisplayText, mentionedUserId } from '../../../../domain/comments';
+import {
+  canDeleteComment,
+  canEditComment,
+  commentDisplayText,
+  mentionedUserId,
+} from '../../../../domain/comments';
 import { badgeNumber } from '../../../../domain/level';
 import { relativeTime } from '../../../../domain/relative-time';
 import { ARTICLE_TEXT as T } from '../../../../domain/text/articles';
-import { Avatar, LevelBadge, REPLY_TEXTAREA_MAX_HEIGHT, TEXTAREA_MAX_HEIGHT, ThreeDotMenu } from '../../../components';
+import {
+  Avatar,
+  LevelBadge,
+  REPLY_TEXTAREA_MAX_HEIGHT,
+  TEXTAREA_MAX_HEIGHT,
+  ThreeDotMenu,
+} from '../../../components';
 import { LikeButton } from '../reaction-buttons';
 import { useLikeActor } from '../use-reaction-actors';
 import { useViewer } from '../use-viewer';
@@ -43,14 +54,26 @@ export const CommentItem = ({ comment, rootId, thread, onAskDelete, now }: Comme
   const editing = useSelector(thread, (s) => s.context.editingId === comment.id);
   const replying = useSelector(thread, (s) => s.context.replyingToId === comment.id);
   const pendingKind = useSelector(thread, (s) => s.context.pending?.kind ?? null);
-  const facts = { authorId: comment.author.authorId, mine: comment.mine, deleted: comment.deleted, blinded: comment.blinded };
+  const facts = {
+    authorId: comment.author.authorId,
+    mine: comment.mine,
+    deleted: comment.deleted,
+    blinded: comment.blinded,
+  };
   const display = commentDisplayText({ ...facts, content: comment.content }, viewer?.role ?? null);
-  const menu = MENU.filter((o) => (o.mainKey === 'edit' ? canEditComment(viewer, facts) : canDeleteComment(viewer, facts)));
+  const menu = MENU.filter((o) =>
+    o.mainKey === 'edit' ? canEditComment(viewer, facts) : canDeleteComment(viewer, facts),
+  );
   const isReply = comment.parentCommentId !== null;
   return (
     <Item data-reply={isReply} data-testid={`comment-${comment.id}`}>
       <ItemHeader>
-        <Avatar src={comment.author.authorProfileImageUrl} alt="" size={28} role={comment.author.authorRole} />
+        <Avatar
+          src={comment.author.authorProfileImageUrl}
+          alt=""
+          size={28}
+          role={comment.author.authorRole}
+        />
         <strong>{comment.author.authorName}</strong>
         <LevelBadge level={badgeNumber(comment.author.authorLevel)} size={16} />
         <time dateTime={comment.createdAt}>{relativeTime(comment.createdAt, now)}</time>
@@ -60,7 +83,9 @@ export const CommentItem = ({ comment, rootId, thread, onAskDelete, now }: Comme
             label={T.commentMenu}
             options={menu}
             onSelect={(key) =>
-              key === 'edit' ? thread.send({ type: 'comment.editStart', commentId: comment.id }) : onAskDelete(comment.id)
+              key === 'edit'
+                ? thread.send({ type: 'comment.editStart', commentId: comment.id })
+                : onAskDelete(comment.id)
             }
           />
         ) : (
@@ -80,7 +105,9 @@ export const CommentItem = ({ comment, rootId, thread, onAskDelete, now }: Comme
         />
       ) : (
         <Content data-placeholder={display.placeholder}>
-          {comment.mentionedUserName && !display.placeholder ? <b>{T.mention(comment.mentionedUserName)}</b> : null}
+          {comment.mentionedUserName && !display.placeholder ? (
+            <b>{T.mention(comment.mentionedUserName)}</b>
+          ) : null}
           {display.text}
         </Content>
       )}
@@ -110,7 +137,10 @@ export const CommentItem = ({ comment, rootId, thread, onAskDelete, now }: Comme
               type: 'comment.reply',
               parentId: rootId,
               content,
-              mentionedUserId: mentionedUserId(viewerId, { authorId: comment.author.authorId, mine: comment.mine }),
+              mentionedUserId: mentionedUserId(viewerId, {
+                authorId: comment.author.authorId,
+                mine: comment.mine,
+              }),
               viewerId,
             })
           }
@@ -119,7 +149,14 @@ export const CommentItem = ({ comment, rootId, thread, onAskDelete, now }: Comme
       {comment.replies && comment.replies.length > 0 ? (
         <List>
           {comment.replies.map((reply) => (
-            <CommentItem key={reply.id} comment={reply} rootId={rootId} thread={thread} onAskDelete={onAskDelete} now={now} />
+            <CommentItem
+              key={reply.id}
+              comment={reply}
+              rootId={rootId}
+              thread={thread}
+              onAskDelete={onAskDelete}
+              now={now}
+            />
           ))}
         </List>
       ) : null}

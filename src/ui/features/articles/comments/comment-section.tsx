@@ -20,7 +20,10 @@ export const CommentSection = ({ articleId, commentCount }: { articleId: number;
   const [page, setPage] = useState(1);
   const [draft, setDraft] = useState('');
   const [deleteId, setDeleteId] = useState<number | null>(null);
-  const { data, isError } = useQuery({ ...commentsQuery(articles.commentsApi, articleId, page), placeholderData: keepPreviousData });
+  const { data, isError } = useQuery({
+    ...commentsQuery(articles.commentsApi, articleId, page),
+    placeholderData: keepPreviousData,
+  });
   const thread = useActorRef(articles.machines.commentThreadMachine, { input: { articleId } });
   const pendingKind = useSelector(thread, (s) => s.context.pending?.kind ?? null);
   useNotices(thread, (notice) => {

@@ -1,0 +1,76 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createContainer, resolveServices } from '../../../adapters/composition-root';
+import { fakeToken } from '../../../adapters/fake/fake-accounts';
+import { createRecordingAlerter } from '../../../adapters/fake/fake-browser';
+import { memoryStorage } from '../../../adapters/storage/safe-storage';
+import type { Role } from '../../../domain/role';
+import { ARTICLE_TEXT as T } from '../../../domain/text/articles';
+import { UI_TEXT } from '../../../domain/text/ui';
+import { App } from '../../app/app';
+
+// Demo ids (content/demo order): article 18 'osgood' by editor2 (user 3); user1 is user 5; admin is user 1.
+const OSGOOD = 18;
+const token = (id: number, role: Role) => fakeToken({ id, role } as Parameters<typeof fakeToken>[0]);
+
+const renderDetail = (viewer?: { id: number; role: Role }) => {
+  window.history.replaceState(null, '', `/article/${OSGOOD}`);
+  const local = memoryStorage();
+  if (viewer) local.write('TOKEN', token(viewer.id, viewer.role));
+  const services = resolveServices(
+    createContainer({ mode: 'fake', local, session: memoryStorage(), alerter: createRecordingAlerter() }),
+  );
+  render(<App services={services} />);
+};
+
+const likeButton = () => screen.getAllByRole('button', { name: new RegExp(`^${T.like} `) })[0] as HTMLElement;
+
+beforeEach(() => {
+  window.scrollTo = () => undefined;
+  Element.prototype.scrollIntoView = () => undefined;
+});
+afterEach(cleanup);
+
+describe('article detail page (fake backend)', () => {
+  it('asks a visitor to log in instead of liking', async () => {
+    renderDetail();
+    await screen.findByRole('heading', { level: 1, name: /오스굿병/ });
+    fireEvent.click(likeButton());
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(UI_TEXT.loginRequiredTitle)).toBeTruthy();
+  });
+
+  it('likes at once, writes a comment and clears the box', async () => {
+    renderDetail({ id: 5, role: 'USER' });
+    await screen.findByRole('heading', { level: 1, name: /오스굿병/ });
+    // The part below the body (author card, comments) is its own chunk.
+    await screen.findByRole('button', { name: T.consult }, { timeout: 5000 });
+    // user1 already likes 'osgood' in the demo content: the first click unlikes at once.
+    const before = likeButton().getAttribute('aria-pressed');
+    fireEvent.click(likeButton());
+    expect(likeButton().getAttribute('aria-pressed')).not.toBe(before);
+
+    const box = screen.getByRole('textbox', { name: T.commentLabel });
+    fireEvent.change(box, { target: { value: '우리 아이도 같은 증상이에요' } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: T.commentSubmit }));
+    });
+    expect(await screen.findByText(T.commentWritten)).toBeTruthy();
+    await waitFor(() => expect((box as HTMLTextAreaElement).value).toBe(''));
+  });
+
+  it('shows the author edit and delete, and an ADMIN edit only', async () => {
+    renderDetail({ id: 3, role: 'EDITOR' });
+    await screen.findByRole('heading', { level: 1, name: /오스굿병/ });
+    await waitFor(() => expect(screen.getByRole('button', { name: T.delete })).toBeTruthy());
+    expect(screen.getByRole('button', { name: T.edit })).toBeTruthy();
+    await screen.findByRole('textbox', { name: T.commentLabel }, { timeout: 5000 });
+    expect(screen.queryByRole('button', { name: T.consult })).toBeNull();
+    cleanup();
+    renderDetail({ id: 1, role: 'ADMIN' });
+    await screen.findByRole('heading', { level: 1, name: /오스굿병/ });
+    await waitFor(() => expect(screen.getByRole('button', { name: T.edit })).toBeTruthy());
+    expect(screen.queryByRole('button', { name: T.delete })).toBeNull();
+  });
+});

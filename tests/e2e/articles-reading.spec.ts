@@ -1,0 +1,86 @@
+import { expect, test } from '@playwright/test';
+import { ARTICLE_TEXT as T } from '../../src/domain/text/articles';
+import { COMMENT_TEXT } from '../../src/domain/text/comments';
+import { UI_TEXT } from '../../src/domain/text/ui';
+import {
+  articleLike,
+  commentItem,
+  openTargetBySearch,
+  signUpFresh,
+  TARGET_AUTHOR,
+  toast,
+} from './articles-support';
+import { collectDialogs, screenshot } from './support';
+
+test('a member finds an article by a two-syllable search, reacts to it, follows and consults its editor', async ({
+  page,
+}) => {
+  const alerts = collectDialogs(page);
+  await signUpFresh(page);
+  await openTargetBySearch(page);
+
+  // Like: flips at once, and the server keeps it.
+  const like = articleLike(page);
+  await expect(like).toHaveAttribute('aria-pressed', 'false');
+  const before = Number(((await like.textContent()) ?? '').replace(/,/g, ''));
+  await like.click();
+  await expect(like).toHaveAttribute('aria-pressed', 'true');
+  await expect(like).toHaveText(String(before + 1));
+  await page.reload();
+  await expect(articleLike(page)).toHaveAttribute('aria-pressed', 'true');
+
+  // Comment in Korean, reply to it, edit it, delete it.
+  const stamp = Date.now().toString(36);
+  const commentText = `진학 일정 정리 감사합니다 ${stamp}`;
+  const replyText = `저도 궁금했던 내용이에요 ${stamp}`;
+  const editedText = `진학 일정 정리, 정말 도움이 됐어요 ${stamp}`;
+  await page.getByRole('textbox', { name: T.commentLabel }).fill(commentText);
+  await page.getByRole('button', { name: T.commentSubmit, exact: true }).click();
+  await expect(toast(page, T.commentWritten)).toBeVisible();
+  await expect(page.getByRole('textbox', { name: T.commentLabel }).first()).toHaveValue('');
+  await expect(commentItem(page, commentText)).toBeVisible();
+  // Pinned by id: while editing, the text sits in a textarea and no longer matches by content.
+  const mine = page.getByTestId((await commentItem(page, commentText).getAttribute('data-testid')) ?? '');
+
+  await mine.getByRole('button', { name: T.reply, exact: true }).first().click();
+  await mine.getByRole('textbox', { name: T.replyLabel }).fill(replyText);
+  await mine.getByRole('button', { name: T.replySubmit }).click();
+  await expect(mine.getByText(replyText)).toBeVisible();
+
+  await mine.getByRole('button', { name: T.commentMenu }).first().click();
+  await page.getByRole('menuitem', { name: T.edit }).click();
+  await mine.getByRole('textbox', { name: T.commentLabel }).fill(editedText);
+  await mine.getByRole('button', { name: T.editSubmit }).click();
+  await expect(toast(page, T.commentEdited)).toBeVisible();
+  await expect(mine.getByText(editedText)).toBeVisible();
+
+  await mine.getByRole('button', { name: T.commentMenu }).first().click();
+  await page.getByRole('menuitem', { name: T.delete }).click();
+  await page.getByRole('dialog').getByRole('button', { name: UI_TEXT.delete }).click();
+  await expect(toast(page, T.commentDeleted)).toBeVisible();
+  await expect(page.getByText(editedText)).toHaveCount(0);
+  // The comment had a reply: it stays as the deleted text and the reply keeps its place.
+  await expect(commentItem(page, replyText)).toContainText(COMMENT_TEXT.deleted);
+
+  // Follow the editor from the author card.
+  const card = page.getByRole('region', { name: TARGET_AUTHOR });
+  await card.getByRole('button', { name: T.follow, exact: true }).click();
+  await expect(card.getByRole('button', { name: T.following, exact: true })).toBeVisible();
+
+  // Consult: the first succeeds, the second the same day gets the daily-limit warning and closes.
+  const modal = page.getByRole('dialog', { name: T.consultationTitle });
+  await card.getByRole('button', { name: T.consult }).click();
+  await expect(modal.getByLabel(T.consultationType)).toHaveValue('CONSULTING');
+  await modal.getByLabel(T.consultationMessage).fill('중학교 축구부 진학 상담을 받고 싶습니다.');
+  await modal.getByRole('button', { name: T.consultationSubmit }).click();
+  await expect(toast(page, T.consultationSent)).toBeVisible();
+  await expect(modal).toBeHidden();
+
+  await card.getByRole('button', { name: T.consult }).click();
+  await modal.getByLabel(T.consultationMessage).fill('한 번 더 여쭤봅니다.');
+  await modal.getByRole('button', { name: T.consultationSubmit }).click();
+  await expect(toast(page, T.consultationDailyLimit)).toBeVisible();
+  await expect(modal).toBeHidden();
+  await screenshot(page, 'articles-member-journey');
+  expect(alerts).toEqual([]);
+});

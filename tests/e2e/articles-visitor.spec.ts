@@ -1,0 +1,73 @@
+import { expect, type Page, test } from '@playwright/test';
+import { ARTICLE_TEXT as T } from '../../src/domain/text/articles';
+import { UI_TEXT } from '../../src/domain/text/ui';
+import { signInAs, ADMIN_EMAIL } from './editor-support';
+import { articleLike, openTargetBySearch, TARGET_AUTHOR } from './articles-support';
+
+const loginDialog = (page: Page) => page.getByRole('dialog', { name: UI_TEXT.loginRequiredTitle });
+
+/** The action opens the 'login required' dialog; cancel closes it and nothing else happened. */
+const expectLoginPrompt = async (page: Page, act: () => Promise<void>) => {
+  await act();
+  await expect(loginDialog(page)).toBeVisible();
+  await loginDialog(page).getByRole('button', { name: UI_TEXT.cancel }).click();
+  await expect(loginDialog(page)).toBeHidden();
+};
+
+test('a visitor gets the login dialog for every action, and login leads to /signIn', async ({ page }) => {
+  await page.goto('/');
+  await expectLoginPrompt(page, () => page.getByRole('button', { name: T.write }).click());
+
+  await openTargetBySearch(page);
+  const like = articleLike(page);
+  const count = (await like.textContent()) ?? '';
+  await expectLoginPrompt(page, () => like.click());
+  await expect(like).toHaveText(count);
+  await expect(like).toHaveAttribute('aria-pressed', 'false');
+
+  await expectLoginPrompt(page, async () => {
+    await page.getByRole('textbox', { name: T.commentLabel }).fill('로그인 없이 쓰는 댓글');
+    await page.getByRole('button', { name: T.commentSubmit, exact: true }).click();
+  });
+  await expectLoginPrompt(page, () =>
+    page.getByRole('button', { name: T.reply, exact: true }).first().click(),
+  );
+  await expect(page.getByRole('textbox', { name: T.replyLabel })).toHaveCount(0);
+
+  const card = page.getByRole('region', { name: TARGET_AUTHOR });
+  await expectLoginPrompt(page, () => card.getByRole('button', { name: T.follow, exact: true }).click());
+  await expectLoginPrompt(page, () => card.getByRole('button', { name: T.consult }).click());
+  await expect(page.getByRole('dialog', { name: T.consultationTitle })).toHaveCount(0);
+
+  // Confirming goes to /signIn (the origin path travels as navigation state).
+  const path = new URL(page.url()).pathname;
+  await like.click();
+  await loginDialog(page).getByRole('button', { name: UI_TEXT.login }).click();
+  await expect(page).toHaveURL(/\/signIn$/);
+  expect(await page.evaluate(() => (window.history.state as { from?: string } | null)?.from)).toBe(path);
+});
+
+test('an ADMIN sees edit but no delete button on an article written by someone else', async ({ page }) => {
+  await signInAs(page, ADMIN_EMAIL);
+  await openTargetBySearch(page);
+  await expect(page.getByRole('button', { name: T.edit, exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: T.delete, exact: true })).toHaveCount(0);
+});
+
+test('the share dialog lists every target and copies the link with a toast', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await openTargetBySearch(page);
+  await page.getByRole('button', { name: UI_TEXT.dismissTooltip }).click();
+  await expect(page.getByText(T.shareTip)).toHaveCount(0);
+  await page.getByTestId('article-reactions').getByRole('button', { name: T.share }).click();
+  const dialog = page.getByRole('dialog', { name: T.shareTitle });
+  for (const label of Object.values(T.shareTargets)) {
+    await expect(dialog.getByRole('link', { name: label })).toHaveAttribute(
+      'href',
+      new RegExp(encodeURIComponent(page.url())),
+    );
+  }
+  await dialog.getByRole('button', { name: T.copyLink }).click();
+  await expect(page.getByText(T.linkCopied, { exact: true })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
+});
