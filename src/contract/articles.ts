@@ -1,7 +1,9 @@
 import * as v from 'valibot';
-import { ARTICLE_SORTS, CONSULTATION_TYPES, CONTENT_TAGS } from '../domain/catalog';
+import { ARTICLE_SORTS, CONSULTATION_TYPES, CONTENT_TAGS, TAGS } from '../domain/catalog';
+import { ARTICLE_INPUT_TEXT as T } from '../domain/text/articles-server';
+import { VALIDATION_TEXT } from '../domain/text/validation';
 import { RoleSchema } from './auth';
-import { pageOf } from './common';
+import { PagingQuery, pageOf } from './common';
 
 /** Author info carried by articles and comments (spec section 3). `authorLevel` is `LEVEL_N`. */
 export const AuthorInfo = v.object({
@@ -14,10 +16,10 @@ export const AuthorInfo = v.object({
 });
 export type AuthorInfo = v.InferOutput<typeof AuthorInfo>;
 
-export const ArticleTag = v.picklist(CONTENT_TAGS);
+export const ArticleTag = v.picklist(CONTENT_TAGS, T.tagInvalid);
 export type ArticleTag = v.InferOutput<typeof ArticleTag>;
 
-export const ArticleSort = v.picklist(ARTICLE_SORTS);
+export const ArticleSort = v.picklist(ARTICLE_SORTS, VALIDATION_TEXT.invalidValue);
 export type ArticleSort = v.InferOutput<typeof ArticleSort>;
 
 /** An article card in lists, search results, related and popular blocks, drafts. */
@@ -39,7 +41,14 @@ export const ArticleListItem = v.object({
 });
 export type ArticleListItem = v.InferOutput<typeof ArticleListItem>;
 
-export const ArticlePage = pageOf(ArticleListItem);
+/**
+ * `nextCursor` (opaque) continues the list after the last item without an OFFSET scan: pass it back as
+ * `cursor`; null at the end. Only the tag list sends it.
+ */
+export const ArticlePage = v.object({
+  ...pageOf(ArticleListItem).entries,
+  nextCursor: v.optional(v.nullable(v.string())),
+});
 export type ArticlePage = v.InferOutput<typeof ArticlePage>;
 export const ArticleArray = v.array(ArticleListItem);
 
@@ -82,18 +91,24 @@ export type ArticleComment = v.InferOutput<typeof ArticleComment>;
 export const CommentPage = pageOf(ArticleComment);
 export type CommentPage = v.InferOutput<typeof CommentPage>;
 
-export const CommentBody = v.object({ content: v.pipe(v.string(), v.maxLength(3000)) });
+/** Sent as typed (spec section 5), but the server refuses an all-blank comment and caps the length. */
+const CommentContent = v.pipe(
+  v.string(),
+  v.check((s) => s.trim() !== '', T.commentBlank),
+  v.maxLength(3000, T.commentTooLong),
+);
+export const CommentBody = v.object({ content: CommentContent });
 export const ReplyBody = v.object({
-  content: v.pipe(v.string(), v.maxLength(3000)),
-  mentionedUserId: v.nullable(v.number()),
+  content: CommentContent,
+  mentionedUserId: v.optional(v.nullable(v.pipe(v.number(), v.safeInteger())), null),
 });
 
 /** Article write/edit body; the server sanitizes `content`. */
 export const ArticleWriteBody = v.object({
-  title: v.pipe(v.string(), v.trim(), v.maxLength(120)),
-  content: v.pipe(v.string(), v.maxLength(200_000)),
-  tags: v.pipe(v.array(ArticleTag), v.maxLength(3)),
-  thumbnailUrl: v.nullable(v.string()),
+  title: v.pipe(v.string(), v.trim(), v.maxLength(120, T.titleTooLong)),
+  content: v.pipe(v.string(), v.maxLength(200_000, T.contentTooLong)),
+  tags: v.optional(v.pipe(v.array(ArticleTag), v.maxLength(3, T.tagsTooMany)), []),
+  thumbnailUrl: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(500, T.thumbnailInvalid))), null),
 });
 export type ArticleWriteBody = v.InferInput<typeof ArticleWriteBody>;
 
@@ -113,10 +128,42 @@ export const EditorCard = v.object({
 });
 export const EditorCardArray = v.array(EditorCard);
 
-export const ConsultationType = v.picklist(CONSULTATION_TYPES);
+export const ConsultationType = v.picklist(CONSULTATION_TYPES, T.consultationTypeInvalid);
 export const ConsultationRequest = v.object({
-  recipientId: v.number(),
+  recipientId: v.pipe(
+    v.number(),
+    v.safeInteger(VALIDATION_TEXT.invalidNumber),
+    v.minValue(1, VALIDATION_TEXT.invalidNumber),
+  ),
   consultationType: ConsultationType,
-  message: v.pipe(v.string(), v.maxLength(2000)),
+  message: v.pipe(
+    v.string(),
+    v.check((s) => s.trim() !== '', T.consultationMessageRequired),
+    v.maxLength(2000, T.consultationMessageTooLong),
+  ),
 });
 export type ConsultationRequest = v.InferInput<typeof ConsultationRequest>;
+
+/** `sortBy`, publishedAt when absent or empty. */
+const SortQuery = v.optional(
+  v.pipe(
+    v.picklist(['', ...ARTICLE_SORTS], VALIDATION_TEXT.invalidValue),
+    v.transform((s): ArticleSort => (s === '' ? 'publishedAt' : s)),
+  ),
+  'publishedAt',
+);
+
+/** GET /api/articles: tag '' or ALL for every tag; `cursor` from a previous page's `nextCursor`. */
+export const ArticleListQuery = v.object({
+  ...PagingQuery.entries,
+  tag: v.optional(v.union([v.literal(''), v.picklist(TAGS)], T.tagInvalid), ''),
+  sortBy: SortQuery,
+  cursor: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,200}$/, T.cursorInvalid))),
+});
+
+/** GET /api/articles/search: an empty keyword lists every published article. */
+export const ArticleSearchQuery = v.object({
+  ...PagingQuery.entries,
+  keyword: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(50, T.keywordTooLong)), ''),
+  sortBy: SortQuery,
+});

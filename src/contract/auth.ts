@@ -11,8 +11,18 @@ export const Nickname = v.pipe(
   v.regex(/^[0-9A-Za-z_\u3131-\u318E\uAC00-\uD7A3]+$/, T.nicknameChars),
 );
 
-export const Email = v.pipe(v.string(T.required), v.trim(), v.toLowerCase(), v.maxLength(254, T.email), v.email(T.email));
-export const Password = v.pipe(v.string(T.required), v.minLength(8, T.passwordLength), v.maxLength(64, T.passwordLength));
+export const Email = v.pipe(
+  v.string(T.required),
+  v.trim(),
+  v.toLowerCase(),
+  v.maxLength(254, T.email),
+  v.email(T.email),
+);
+export const Password = v.pipe(
+  v.string(T.required),
+  v.minLength(8, T.passwordLength),
+  v.maxLength(64, T.passwordLength),
+);
 
 export const SignUpRequest = v.object({
   email: Email,

@@ -17,20 +17,29 @@ export const PageInfo = v.object({
 export type PageInfo = v.InferOutput<typeof PageInfo>;
 
 /** `{ data, pageInfo }`: every paged list of the API. */
-export const pageOf = <T extends v.GenericSchema>(item: T) => v.object({ data: v.array(item), pageInfo: PageInfo });
+export const pageOf = <T extends v.GenericSchema>(item: T) =>
+  v.object({ data: v.array(item), pageInfo: PageInfo });
+
+/** Largest id the database holds (integer columns): larger path ids are refused before any query. */
+export const MAX_ID = 2_147_483_647;
 
 /** Path id: a positive integer in a string. */
 export const IdParam = v.pipe(
   v.string(),
-  v.regex(/^[1-9][0-9]{0,15}$/, T.invalidNumber),
+  v.regex(/^[1-9][0-9]{0,9}$/, T.invalidNumber),
   v.transform(Number),
-  v.safeInteger(T.invalidNumber),
+  v.maxValue(MAX_ID, T.invalidNumber),
 );
 
 /** `page` (1-based) and `size` query parameters with the spec's default size of 10. */
 export const PagingQuery = v.object({
   page: v.optional(
-    v.pipe(v.string(), v.regex(/^[0-9]{1,6}$/, T.invalidNumber), v.transform(Number), v.minValue(1, T.invalidNumber)),
+    v.pipe(
+      v.string(),
+      v.regex(/^[0-9]{1,6}$/, T.invalidNumber),
+      v.transform(Number),
+      v.minValue(1, T.invalidNumber),
+    ),
     '1',
   ),
   size: v.optional(
@@ -49,3 +58,5 @@ export const PagingQuery = v.object({
 export const UserLevel = v.pipe(v.string(), v.regex(/^LEVEL_([1-9]|10)$/));
 
 export const HealthResponse = v.object({ status: v.literal('ok'), database: v.literal('reachable') });
+
+export const LiveResponse = v.object({ status: v.literal('ok') });

@@ -1,0 +1,105 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { Effect } from 'effect';
+import { isRole, type Role } from '../../../src/domain/role';
+import type { Account, AccountsRepository, NewAccount } from '../../ports/accounts.port';
+import type { Db } from './client';
+import { follows, users } from './schema';
+import { uniqueViolation } from './unique-violation';
+
+type UserRow = typeof users.$inferSelect;
+
+const toRole = (role: string): Role => (isRole(role) ? role : 'USER');
+const toAccount = (row: UserRow): Account => ({ ...row, role: toRole(row.role) });
+
+/**
+ * Accounts on Drizzle. The per-request reads are prepared once: building a 25-column select costs
+ * drizzle about 0.2 ms of CPU per call, more than PostgreSQL takes to answer it. Promise rejections
+ * become defects (Effect.promise), which the edge answers with 500.
+ */
+export const accountsRepository = (db: Db): AccountsRepository => {
+  const byId = db
+    .select()
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('accounts_by_id');
+  const byEmail = db
+    .select()
+    .from(users)
+    .where(eq(users.email, sql.placeholder('email')))
+    .limit(1)
+    .prepare('accounts_by_email');
+  const facts = db
+    .select({ role: users.role, tokenVersion: users.tokenVersion })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('accounts_session_facts');
+  const following = db
+    .select({ one: sql`1` })
+    .from(follows)
+    .where(
+      and(
+        eq(follows.followerId, sql.placeholder('follower')),
+        eq(follows.followeeId, sql.placeholder('followee')),
+      ),
+    )
+    .limit(1)
+    .prepare('accounts_is_following');
+  return {
+    findById: (id) =>
+      Effect.promise(async () => {
+        const [row] = await byId.execute({ id });
+        return row ? toAccount(row) : null;
+      }),
+    findByEmail: (email) =>
+      Effect.promise(async () => {
+        const [row] = await byEmail.execute({ email });
+        return row ? toAccount(row) : null;
+      }),
+    sessionFacts: (id) =>
+      Effect.promise(async () => {
+        const [row] = await facts.execute({ id });
+        return row ? { role: toRole(row.role), tokenVersion: row.tokenVersion } : null;
+      }),
+    emailTaken: (email) =>
+      Effect.promise(async () => {
+        const rows = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
+        return rows.length > 0;
+      }),
+    nicknameTaken: (nickname) =>
+      Effect.promise(async () => {
+        const rows = await db
+          .select({ id: users.id })
+          .from(users)
+          .where(sql`lower(${users.nickname}) = lower(${nickname})`)
+          .limit(1);
+        return rows.length > 0;
+      }),
+    insert: (account: NewAccount) =>
+      Effect.promise(async () => {
+        try {
+          const [row] = await db.insert(users).values(account).returning();
+          if (!row) throw new Error('insert returned no row');
+          return toAccount(row);
+        } catch (error) {
+          const key = uniqueViolation(error);
+          if (key === 'users_email_key') return 'email' as const;
+          if (key === 'users_nickname_key') return 'nickname' as const;
+          throw error;
+        }
+      }),
+    updateCredentials: (id, changes) =>
+      Effect.promise(async () => {
+        await db
+          .update(users)
+          .set({ ...changes, tokenVersion: sql`${users.tokenVersion} + 1` })
+          .where(eq(users.id, id));
+      }),
+    isFollowing: (followerId, followeeId) =>
+      Effect.promise(async () => {
+        const rows = await following.execute({ follower: followerId, followee: followeeId });
+        return rows.length > 0;
+      }),
+  };
+};

@@ -1,0 +1,84 @@
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import { type DirLock, lockDataDir } from './lock';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** Drizzle over PGlite or node-postgres: the same query API, so repositories never know which. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Engine = 'pglite' | 'postgres';
+
+export type Database = {
+  db: Db;
+  engine: Engine;
+  /** `select 1`: rejects when the database does not answer. */
+  ping: () => Promise<void>;
+  close: () => Promise<void>;
+};
+
+export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.url));
+
+export type DatabaseOptions = {
+  /** PostgreSQL connection string; without it, PGlite stores its files in `<dataDir>/pglite`. */
+  databaseUrl?: string | undefined;
+  /** Data directory (locked while open), or `undefined` with no databaseUrl for an in-memory PGlite. */
+  dataDir?: string | undefined;
+  poolSize?: number;
+};
+
+const finish = async (
+  db: Db,
+  engine: Engine,
+  closeClient: () => Promise<void>,
+  lock?: DirLock,
+): Promise<Database> => {
+  const close = async () => {
+    try {
+      await closeClient();
+    } finally {
+      lock?.release();
+    }
+  };
+  try {
+    if (engine === 'pglite') await migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR });
+    else await migrateNodePg(db as never, { migrationsFolder: MIGRATIONS_DIR });
+  } catch (error) {
+    await close();
+    throw error;
+  }
+  return {
+    db,
+    engine,
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    close,
+  };
+};
+
+/** Opens the database of the configuration and applies the committed migrations. */
+export const openDatabase = async (options: DatabaseOptions): Promise<Database> => {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    const db = drizzleNodePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Db;
+    return finish(db, 'postgres', () => pool.end());
+  }
+  const lock = options.dataDir ? lockDataDir(options.dataDir) : undefined;
+  try {
+    const client = new PGlite(options.dataDir ? join(options.dataDir, 'pglite') : undefined);
+    await client.waitReady;
+    const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Db;
+    return finish(db, 'pglite', () => client.close(), lock);
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
+};

@@ -1,0 +1,5 @@
+export * from './article-counts';
+export * from './articles';
+export * from './comments';
+export * from './consultations';
+export * from './users';

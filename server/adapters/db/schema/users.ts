@@ -1,0 +1,67 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+/** Accounts. Counters are denormalised so profiles and levels never count rows per request. */
+export const users = pgTable(
+  'users',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    nickname: text('nickname').notNull(),
+    role: text('role').notNull().default('USER'),
+    /** Bumped on a role change or "log out everywhere": tokens carrying an older version are refused. */
+    tokenVersion: integer('token_version').notNull().default(0),
+    job: text('job'),
+    introduction: text('introduction'),
+    profileImageUrl: text('profile_image_url'),
+    phoneNumber: text('phone_number'),
+    homepageUrl: text('homepage_url'),
+    instagramUrl: text('instagram_url'),
+    youtubeUrl: text('youtube_url'),
+    blogUrl: text('blog_url'),
+    boardPostVisibility: boolean('board_post_visibility').notNull().default(true),
+    articleCommentVisibility: boolean('article_comment_visibility').notNull().default(true),
+    boardCommentVisibility: boolean('board_comment_visibility').notNull().default(true),
+    likedArticleVisibility: boolean('liked_article_visibility').notNull().default(true),
+    likedBoardPostVisibility: boolean('liked_board_post_visibility').notNull().default(true),
+    provider: text('provider').notNull().default('LOCAL'),
+    receivedPostLikes: integer('received_post_likes').notNull().default(0),
+    receivedCommentLikes: integer('received_comment_likes').notNull().default(0),
+    followerCount: integer('follower_count').notNull().default(0),
+    followingCount: integer('following_count').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_email_key').on(t.email),
+    // Nicknames are unique regardless of Latin letter case ("Kim" and "kim" are the same person to readers).
+    uniqueIndex('users_nickname_key').on(sql`lower(${t.nickname})`),
+    index('users_role_idx').on(t.role, t.followerCount.desc().nullsFirst(), t.id),
+  ],
+);
+
+export const follows = pgTable(
+  'follows',
+  {
+    followerId: integer('follower_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    followeeId: integer('followee_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.followerId, t.followeeId] }),
+    index('follows_followee_idx').on(t.followeeId),
+  ],
+);

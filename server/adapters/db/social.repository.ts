@@ -1,0 +1,99 @@
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { Effect } from 'effect';
+import { isRole } from '../../../src/domain/role';
+import type { SocialRepository } from '../../ports/social.port';
+import type { Db } from './client';
+import { consultations, follows, users } from './schema';
+import { uniqueViolation } from './unique-violation';
+
+const moveFollowCounts = async (db: Db, followerId: number, followeeId: number, by: 1 | -1) => {
+  await db
+    .update(users)
+    .set({ followingCount: sql`greatest(${users.followingCount} + ${by}, 0)` })
+    .where(eq(users.id, followerId));
+  await db
+    .update(users)
+    .set({ followerCount: sql`greatest(${users.followerCount} + ${by}, 0)` })
+    .where(eq(users.id, followeeId));
+};
+
+export const socialRepository = (db: Db): SocialRepository => ({
+  userRole: (id) =>
+    Effect.promise(async () => {
+      const [row] = await db.select({ role: users.role }).from(users).where(eq(users.id, id)).limit(1);
+      return row ? (isRole(row.role) ? row.role : 'USER') : null;
+    }),
+  toggleFollow: (followerId, followeeId) =>
+    Effect.promise(() =>
+      db.transaction(async (tx) => {
+        const t = tx as unknown as Db;
+        const pair = and(eq(follows.followerId, followerId), eq(follows.followeeId, followeeId));
+        const removed = await t.delete(follows).where(pair).returning({ id: follows.followerId });
+        const added =
+          removed.length > 0
+            ? []
+            : await t
+                .insert(follows)
+                .values({ followerId, followeeId })
+                .onConflictDoNothing()
+                .returning({ id: follows.followerId });
+        if (removed.length > 0) await moveFollowCounts(t, followerId, followeeId, -1);
+        else if (added.length > 0) await moveFollowCounts(t, followerId, followeeId, 1);
+        const [row] = await t.select({ n: users.followerCount }).from(users).where(eq(users.id, followeeId));
+        return { following: removed.length === 0, followerCount: row?.n ?? 0 };
+      }),
+    ),
+  popularEditors: (viewerId, limit) =>
+    Effect.promise(async () => {
+      // users_role_idx (role, follower_count desc, id) serves this ordering per role.
+      const editors = await db
+        .select({
+          id: users.id,
+          nickname: users.nickname,
+          job: users.job,
+          profileImageUrl: users.profileImageUrl,
+          followerCount: users.followerCount,
+        })
+        .from(users)
+        .where(inArray(users.role, ['EDITOR', 'ADMIN']))
+        .orderBy(desc(users.followerCount), users.id)
+        .limit(limit);
+      const followed =
+        viewerId === null || editors.length === 0
+          ? new Set<number>()
+          : new Set(
+              (
+                await db
+                  .select({ id: follows.followeeId })
+                  .from(follows)
+                  .where(
+                    and(
+                      eq(follows.followerId, viewerId),
+                      inArray(
+                        follows.followeeId,
+                        editors.map((e) => e.id),
+                      ),
+                    ),
+                  )
+              ).map((r) => r.id),
+            );
+      return editors.map((e) => ({ ...e, following: followed.has(e.id) }));
+    }),
+  insertConsultation: (c) =>
+    Effect.promise(async () => {
+      try {
+        await db.insert(consultations).values({
+          senderId: c.senderId,
+          recipientId: c.recipientId,
+          type: c.type,
+          message: c.message,
+          seoulDate: c.seoulDate,
+          createdAt: c.now,
+        });
+        return 'created' as const;
+      } catch (error) {
+        if (uniqueViolation(error) === 'consultations_daily_key') return 'duplicate' as const;
+        throw error;
+      }
+    }),
+});

@@ -1,0 +1,18 @@
+import type { Config } from '../../config';
+import type { PasswordHasher } from '../../ports/accounts.port';
+import type { Db } from '../db/client';
+import type { Logger } from '../log/logger';
+import type { JwtService } from '../security/jwt';
+
+/**
+ * Everything a route module may use, built once by the composition root (server/main.ts) or the test
+ * helper. Route modules build their repositories from `db`; time comes from `clock` so tests can pin it.
+ */
+export type AppDeps = {
+  readonly config: Config;
+  readonly db: Db;
+  readonly logger: Logger;
+  readonly jwt: JwtService;
+  readonly hasher: PasswordHasher;
+  readonly clock: () => Date;
+};

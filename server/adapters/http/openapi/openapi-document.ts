@@ -1,0 +1,124 @@
+import { type JsonSchema, toJsonSchema } from '@valibot/to-json-schema';
+import type * as v from 'valibot';
+import { ErrorBody } from '../../../../src/contract/common';
+import type { Operation } from '../../../../src/contract/operation';
+
+/** JSON Schema (2020-12, as OpenAPI 3.1 uses) of a valibot schema; transforms and checks it cannot express are left out. */
+export const jsonSchemaOf = (schema: v.GenericSchema, typeMode: 'input' | 'output'): JsonSchema => {
+  const { $schema: _drop, ...rest } = toJsonSchema(schema, {
+    target: 'draft-2020-12',
+    errorMode: 'ignore',
+    typeMode,
+  });
+  return rest;
+};
+
+const STATUS_TEXT: Record<number, string> = {
+  200: 'OK',
+  201: 'Created',
+  204: 'No Content',
+  400: 'Invalid input: one `errors` entry per bad field, with a Korean reason',
+  401: 'Missing, expired or forged token: message `Unauthorized`',
+  403: 'Forbidden',
+  404: 'Not found',
+  409: 'Conflict',
+  429: 'Too many requests',
+  503: 'Unavailable',
+};
+
+const parameters = (op: Operation) => {
+  const list: object[] = [];
+  for (const [where, schema] of [
+    ['path', op.params],
+    ['query', op.query],
+  ] as const) {
+    if (!schema) continue;
+    const json = jsonSchemaOf(schema, 'input') as {
+      properties?: Record<string, JsonSchema>;
+      required?: string[];
+    };
+    for (const [name, property] of Object.entries(json.properties ?? {})) {
+      list.push({
+        name,
+        in: where,
+        required: where === 'path' || (json.required ?? []).includes(name),
+        schema: property,
+      });
+    }
+  }
+  return list;
+};
+
+const responses = (op: Operation) => {
+  const success = op.status ?? (op.response || op.produces ? 200 : 204);
+  const out: Record<string, object> = {};
+  const media = op.produces ?? 'application/json';
+  out[String(success)] = {
+    description: STATUS_TEXT[success] ?? 'OK',
+    ...(op.response
+      ? { content: { [media]: { schema: jsonSchemaOf(op.response, 'output') } } }
+      : op.produces
+        ? { content: { [media]: {} } }
+        : {}),
+  };
+  const errors = new Set([
+    ...(op.errors ?? []),
+    ...(op.auth === 'none' ? [] : [401]),
+    ...(op.body || op.params || op.query ? [400] : []),
+  ]);
+  for (const status of [...errors].sort()) {
+    out[String(status)] = {
+      description: STATUS_TEXT[status] ?? 'Error',
+      content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorBody' } } },
+    };
+  }
+  return out;
+};
+
+/** The OpenAPI 3.1 document of `operations`, built from the contract's schemas. */
+export const openApiDocument = (
+  operations: readonly Operation[],
+  info: { version: string; serverUrl?: string },
+) => {
+  const paths: Record<string, Record<string, object>> = {};
+  for (const op of operations) {
+    const item = paths[op.path] ?? {};
+    item[op.method] = {
+      operationId: `${op.method}${op.path.replace(/[^A-Za-z0-9]+(.)?/g, (_, ch: string | undefined) => (ch ?? '').toUpperCase())}`,
+      tags: [op.tag],
+      summary: op.summary,
+      ...(op.auth === 'none'
+        ? { security: [] }
+        : op.auth === 'optional'
+          ? { security: [{}, { bearer: [] }] }
+          : {}),
+      parameters: parameters(op),
+      ...(op.body
+        ? {
+            requestBody: {
+              required: true,
+              content: { 'application/json': { schema: jsonSchemaOf(op.body, 'input') } },
+            },
+          }
+        : {}),
+      responses: responses(op),
+    };
+    paths[op.path] = item;
+  }
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Kickoff API',
+      version: info.version,
+      description:
+        'The API of Kickoff (킥오프), a Korean youth football community. Every error body is `{ message, detailedMessage?, errors?: [{ field, reason }] }`.',
+    },
+    ...(info.serverUrl ? { servers: [{ url: info.serverUrl }] } : {}),
+    security: [{ bearer: [] }],
+    components: {
+      securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      schemas: { ErrorBody: jsonSchemaOf(ErrorBody, 'output') },
+    },
+    paths,
+  };
+};

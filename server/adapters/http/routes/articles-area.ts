@@ -1,0 +1,41 @@
+import { createHash } from 'node:crypto';
+import type { Context, MiddlewareHandler } from 'hono';
+import * as v from 'valibot';
+import { IdParam } from '../../../../src/contract/common';
+import type { ArticleWriteDeps } from '../../../application/articles/article-write.use-case';
+import { articleReader } from '../../db/articles.repository';
+import { articleWriter } from '../../db/articles-write.repository';
+import { contentSanitizer } from '../../html/content-sanitizer';
+import { requireActor } from '../auth.middleware';
+import type { AppDeps } from '../deps';
+import type { AppEnv } from '../env';
+
+/** Shared by the article-area route modules (articles, comments, social, images). */
+export const articleDeps = (deps: AppDeps): ArticleWriteDeps => ({
+  reader: articleReader(deps.db),
+  writer: articleWriter(deps.db),
+  sanitizer: contentSanitizer(deps.config.imageBaseUrl),
+});
+
+export const IdParams = v.object({ id: IdParam });
+
+/** 401 before any validation, so a visitor learns first that signing in is needed. */
+export const signedIn: MiddlewareHandler<AppEnv> = async (c, next) => {
+  requireActor(c);
+  await next();
+};
+
+type NodeBindings = { incoming?: { socket?: { remoteAddress?: string } } } | undefined;
+
+/**
+ * Who counts as one viewer for the 24-hour view window: the user id, or for visitors a hash of the
+ * client address (first X-Forwarded-For hop behind a proxy) and the browser string. Only the hash is stored.
+ */
+export const viewerKey = (c: Context<AppEnv>): string => {
+  const actor = c.get('actor');
+  if (actor) return `u:${actor.id}`;
+  const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+  const address = forwarded || (c.env as NodeBindings)?.incoming?.socket?.remoteAddress || '';
+  const agent = c.req.header('user-agent') ?? '';
+  return `a:${createHash('sha256').update(`${address}\n${agent}`).digest('base64url').slice(0, 32)}`;
+};

@@ -1,0 +1,26 @@
+import type { Hono } from 'hono';
+import type { AppDeps } from '../deps';
+import type { AppEnv } from '../env';
+import { articlesRoutes } from './articles.routes';
+import { authRoutes } from './auth.routes';
+import { commentsRoutes } from './comments.routes';
+import { docsRoutes } from './docs.routes';
+import { healthRoutes } from './health.routes';
+import { imagesRoutes } from './images.routes';
+import { socialRoutes } from './social.routes';
+import { userRoutes } from './user.routes';
+
+/**
+ * Every /api route module, mounted under /api in this order. A new area adds its `<area>.routes.ts`
+ * here and its operations to src/contract/api.ts (a test checks that both lists agree).
+ */
+export const API_ROUTES: ReadonlyArray<(deps: AppDeps) => Hono<AppEnv>> = [
+  healthRoutes,
+  authRoutes,
+  userRoutes,
+  socialRoutes,
+  articlesRoutes,
+  commentsRoutes,
+  imagesRoutes,
+  docsRoutes,
+];

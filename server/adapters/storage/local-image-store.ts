@@ -1,0 +1,48 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { Effect } from 'effect';
+import type { ImageStore } from '../../ports/images.port';
+
+const CONTENT_TYPES: Record<string, string> = {
+  webp: 'image/webp',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  gif: 'image/gif',
+};
+/** Names this store issues: a UUID and a known extension, so a request can never walk out of the folder. */
+const NAME = /^[0-9a-f-]{36}\.(webp|png|jpg|gif)$/;
+
+/**
+ * Images in a local directory (DATA_DIR/images), served back by GET /api/images/{name}. URLs use
+ * IMAGE_BASE_URL when configured (a CDN in front of that route), else the relative /api/images/ path.
+ */
+export const localImageStore = (directory: string, imageBaseUrl: string | undefined): ImageStore => {
+  const base = imageBaseUrl ? `${imageBaseUrl.replace(/\/+$/, '')}/` : '/api/images/';
+  let ready: Promise<unknown> | undefined;
+  return {
+    save: (image) =>
+      Effect.promise(async () => {
+        ready ??= mkdir(directory, { recursive: true });
+        await ready;
+        const name = `${randomUUID()}.${image.extension}`;
+        // Written aside and renamed, so a reader never sees half a file.
+        const partial = join(directory, `.${name}.part`);
+        await writeFile(partial, image.bytes);
+        await rename(partial, join(directory, name));
+        return { url: `${base}${name}` };
+      }),
+    read: (name) =>
+      Effect.promise(async () => {
+        const match = NAME.exec(name);
+        if (!match?.[1]) return null;
+        try {
+          const bytes = new Uint8Array(await readFile(join(directory, name)));
+          return { bytes, contentType: CONTENT_TYPES[match[1]] ?? 'application/octet-stream' };
+        } catch (error) {
+          if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+          throw error;
+        }
+      }),
+  };
+};

@@ -1,0 +1,54 @@
+import { Effect } from 'effect';
+import type { Role } from '../../../src/domain/role';
+import type { AccountsRepository, PasswordHasher } from '../../ports/accounts.port';
+import { NotFound } from '../errors';
+
+/**
+ * ADMIN_EMAIL / ADMIN_PASSWORD at start: creates the admin, or promotes the existing account and sets
+ * the configured password. Returns what happened for the start-up log.
+ */
+export const ensureAdmin = (
+  deps: { accounts: AccountsRepository; hasher: PasswordHasher },
+  email: string,
+  password: string,
+) =>
+  Effect.gen(function* () {
+    const passwordHash = yield* deps.hasher.hash(password);
+    const existing = yield* deps.accounts.findByEmail(email);
+    if (existing) {
+      const passwordOk = yield* deps.hasher.verify(password, existing.passwordHash);
+      if (existing.role === 'ADMIN' && passwordOk) return 'unchanged' as const;
+      yield* deps.accounts.updateCredentials(existing.id, { role: 'ADMIN', passwordHash });
+      return 'promoted' as const;
+    }
+    // The nickname comes from the email's local part; a numbered suffix when it is taken.
+    const local =
+      email
+        .split('@')[0]
+        ?.replace(/[^0-9A-Za-z_]/g, '')
+        .slice(0, 12) ?? '';
+    const base = local.length >= 2 ? local : 'admin';
+    for (let n = 0; n < 20; n++) {
+      const nickname = n === 0 ? base : `${base}_${n}`;
+      const created = yield* deps.accounts.insert({
+        email,
+        passwordHash,
+        nickname,
+        role: 'ADMIN',
+        job: null,
+      });
+      // 'email': another process created this account a moment ago and promotes it on its own run.
+      if (created === 'email') return 'unchanged' as const;
+      if (created !== 'nickname') return 'created' as const;
+    }
+    return yield* Effect.die(new Error('No free nickname for the admin account'));
+  });
+
+/** `npm run user -- role <email> <ROLE>`: the token version moves too, so existing tokens stop working. */
+export const changeRole = (accounts: AccountsRepository, email: string, role: Role) =>
+  Effect.gen(function* () {
+    const account = yield* accounts.findByEmail(email);
+    if (!account) return yield* Effect.fail(new NotFound({ message: `No account with the email ${email}` }));
+    yield* accounts.updateCredentials(account.id, { role });
+    return { id: account.id, previous: account.role, role };
+  });

@@ -1,0 +1,53 @@
+import { Effect } from 'effect';
+import { levelFromLikes, levelKey } from '../../../src/domain/level';
+import type { Viewer } from '../../../src/domain/viewer';
+import type { Account, AccountsRepository } from '../../ports/accounts.port';
+import { NotFound, Unauthorized } from '../errors';
+
+const userLevel = (a: Account) => levelKey(levelFromLikes(a.receivedPostLikes, a.receivedCommentLikes));
+
+const publicFields = (a: Account) => ({
+  id: a.id,
+  name: a.nickname,
+  profileImageUrl: a.profileImageUrl,
+  role: a.role,
+  job: a.job,
+  introduction: a.introduction,
+  homepageUrl: a.homepageUrl,
+  instagramUrl: a.instagramUrl,
+  youtubeUrl: a.youtubeUrl,
+  blogUrl: a.blogUrl,
+  followerCount: a.followerCount,
+  followingCount: a.followingCount,
+  userLevel: userLevel(a),
+});
+
+/** GET /api/user/profile: every own-profile field of spec section 3. */
+export const ownProfile = (accounts: AccountsRepository, actor: NonNullable<Viewer>) =>
+  Effect.gen(function* () {
+    const a = yield* accounts.findById(actor.id);
+    // The auth middleware saw this account a moment ago; gone now means it was deleted in between.
+    if (!a) return yield* Effect.fail(new Unauthorized({}));
+    return {
+      ...publicFields(a),
+      email: a.email,
+      phoneNumber: a.phoneNumber,
+      boardPostVisibility: a.boardPostVisibility,
+      articleCommentVisibility: a.articleCommentVisibility,
+      boardCommentVisibility: a.boardCommentVisibility,
+      likedArticleVisibility: a.likedArticleVisibility,
+      likedBoardPostVisibility: a.likedBoardPostVisibility,
+      receivedPostLikes: a.receivedPostLikes,
+      receivedCommentLikes: a.receivedCommentLikes,
+      provider: a.provider,
+    };
+  });
+
+/** GET /api/user/{id}: the public profile and whether the viewer follows this user. */
+export const publicProfile = (accounts: AccountsRepository, viewer: Viewer, id: number) =>
+  Effect.gen(function* () {
+    const a = yield* accounts.findById(id);
+    if (!a) return yield* Effect.fail(new NotFound({ message: 'User Not Found' }));
+    const following = viewer && viewer.id !== id ? yield* accounts.isFollowing(viewer.id, id) : false;
+    return { ...publicFields(a), following };
+  });

@@ -1,0 +1,48 @@
+import { Effect } from 'effect';
+import type { Role } from '../../../src/domain/role';
+import { VALIDATION_TEXT } from '../../../src/domain/text/validation';
+import type { AccountsRepository, PasswordHasher, TokenIssuer } from '../../ports/accounts.port';
+import { Conflict, type FieldError } from '../errors';
+
+export type AccountsDeps = {
+  readonly accounts: AccountsRepository;
+  readonly hasher: PasswordHasher;
+  readonly tokens: TokenIssuer;
+};
+
+export type SignUpInput = { email: string; password: string; nickname: string; job?: string | undefined };
+
+const taken = (fields: ReadonlyArray<'email' | 'nickname'>): Conflict => {
+  const errors: FieldError[] = fields.map((field) => ({
+    field,
+    reason: field === 'email' ? VALIDATION_TEXT.emailTaken : VALIDATION_TEXT.nicknameTaken,
+  }));
+  return new Conflict({ message: 'Conflict', errors });
+};
+
+/** Creates an account (role USER unless a trusted caller says otherwise) and signs the user in. */
+export const signUp = (deps: AccountsDeps, input: SignUpInput, role: Role = 'USER') =>
+  Effect.gen(function* () {
+    const [emailTaken, nicknameTaken] = yield* Effect.all([
+      deps.accounts.emailTaken(input.email),
+      deps.accounts.nicknameTaken(input.nickname),
+    ]);
+    const clashes = [
+      ...(emailTaken ? ['email' as const] : []),
+      ...(nicknameTaken ? ['nickname' as const] : []),
+    ];
+    if (clashes.length > 0) return yield* taken(clashes);
+    const passwordHash = yield* deps.hasher.hash(input.password);
+    const job = input.job?.trim() ? input.job.trim() : null;
+    const created = yield* deps.accounts.insert({
+      email: input.email,
+      passwordHash,
+      nickname: input.nickname,
+      role,
+      job,
+    });
+    // A concurrent sign-up can take the key between the check and the insert.
+    if (created === 'email' || created === 'nickname') return yield* taken([created]);
+    const token = yield* deps.tokens.issue(created);
+    return { id: created.id, token };
+  });

@@ -1,0 +1,24 @@
+import { Data } from 'effect';
+
+/** One invalid field: `field` is the key path joined with '.', `reason` is Korean text for the user. */
+export type FieldError = { readonly field: string; readonly reason: string };
+
+type Details = {
+  readonly message?: string;
+  readonly detailedMessage?: string;
+  readonly errors?: readonly FieldError[];
+};
+
+/**
+ * The failures a use case returns. Each maps to one HTTP status at the edge (server/adapters/http/run.ts);
+ * `message` defaults to the status text there.
+ */
+export class NotFound extends Data.TaggedError('NotFound')<Details> {}
+export class Forbidden extends Data.TaggedError('Forbidden')<Details> {}
+export class BadRequest extends Data.TaggedError('BadRequest')<Details> {}
+export class Conflict extends Data.TaggedError('Conflict')<Details> {}
+/** Missing or refused credentials. Only the plain form (no message) triggers the client's sign-out. */
+export class Unauthorized extends Data.TaggedError('Unauthorized')<Details> {}
+export class TooManyRequests extends Data.TaggedError('TooManyRequests')<Details> {}
+
+export type AppError = NotFound | Forbidden | BadRequest | Conflict | Unauthorized | TooManyRequests;

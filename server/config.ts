@@ -1,0 +1,145 @@
+import * as v from 'valibot';
+
+/**
+ * The server's whole configuration, read once from the environment at start (DESIGN.md section 3).
+ * Anything invalid stops the process with one readable line instead of a stack trace.
+ */
+const Bool = (fallback: boolean) =>
+  v.pipe(
+    v.optional(v.picklist(['true', 'false', '1', '0', 'yes', 'no', ''], 'must be true or false'), ''),
+    v.transform((s) => (s === '' ? fallback : s === 'true' || s === '1' || s === 'yes')),
+  );
+
+const Url = (name: string) =>
+  v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.transform((s) => (s === '' ? undefined : s)),
+      v.optional(v.pipe(v.string(), v.url(`${name} must be an absolute URL`))),
+    ),
+  );
+
+const EnvSchema = v.object({
+  PORT: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^[0-9]{1,5}$/, 'PORT must be a number from 0 to 65535'),
+      v.transform(Number),
+      v.maxValue(65535, 'PORT must be a number from 0 to 65535'),
+    ),
+    '3000',
+  ),
+  HOST: v.optional(v.pipe(v.string(), v.nonEmpty('HOST must not be empty')), '0.0.0.0'),
+  DATA_DIR: v.optional(v.pipe(v.string(), v.nonEmpty('DATA_DIR must not be empty')), './data'),
+  DATABASE_URL: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.transform((s) => (s === '' ? undefined : s)),
+      v.optional(
+        v.pipe(v.string(), v.regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres://')),
+      ),
+    ),
+  ),
+  REDIS_URL: Url('REDIS_URL'),
+  JWT_SECRET: v.optional(
+    v.pipe(
+      v.string(),
+      v.transform((s) => (s === '' ? undefined : s)),
+      v.optional(v.pipe(v.string(), v.minLength(32, 'JWT_SECRET must be at least 32 characters'))),
+    ),
+  ),
+  PUBLIC_URL: Url('PUBLIC_URL'),
+  IMAGE_BASE_URL: Url('IMAGE_BASE_URL'),
+  ADMIN_EMAIL: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.toLowerCase(),
+      v.transform((s) => (s === '' ? undefined : s)),
+      v.optional(v.pipe(v.string(), v.email('ADMIN_EMAIL must be an email address'))),
+    ),
+  ),
+  ADMIN_PASSWORD: v.optional(
+    v.pipe(
+      v.string(),
+      v.transform((s) => (s === '' ? undefined : s)),
+      v.optional(
+        v.pipe(v.string(), v.minLength(8, 'ADMIN_PASSWORD must be 8 to 64 characters'), v.maxLength(64)),
+      ),
+    ),
+  ),
+  DEMO_PASSWORD: v.optional(
+    v.pipe(
+      v.string(),
+      v.transform((s) => (s === '' ? undefined : s)),
+      v.optional(
+        v.pipe(v.string(), v.minLength(8, 'DEMO_PASSWORD must be 8 to 64 characters'), v.maxLength(64)),
+      ),
+    ),
+  ),
+  SEED_DEMO: Bool(true),
+  LOG_LEVEL: v.optional(
+    v.picklist(
+      ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'],
+      'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent',
+    ),
+    'info',
+  ),
+  STATIC_DIR: v.optional(v.pipe(v.string(), v.nonEmpty()), 'dist'),
+});
+
+export type Config = Readonly<{
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  jwtSecret: string | undefined;
+  publicUrl: string | undefined;
+  imageBaseUrl: string | undefined;
+  adminEmail: string | undefined;
+  adminPassword: string | undefined;
+  demoPassword: string | undefined;
+  seedDemo: boolean;
+  logLevel: string;
+  staticDir: string;
+}>;
+
+export class ConfigError extends Error {}
+
+/** Validates `env` and returns the configuration, or throws a ConfigError with one line of text. */
+export const loadConfig = (env: Record<string, string | undefined>): Config => {
+  const picked = Object.fromEntries(
+    Object.keys(EnvSchema.entries)
+      .map((k) => [k, env[k]])
+      .filter(([, x]) => x !== undefined),
+  );
+  const result = v.safeParse(EnvSchema, picked, { abortPipeEarly: true });
+  if (!result.success) {
+    const issue = result.issues[0];
+    const key = issue.path?.map((p) => String(p.key)).join('.') ?? 'environment';
+    throw new ConfigError(`Invalid configuration: ${key}: ${issue.message}`);
+  }
+  const e = result.output;
+  if ((e.ADMIN_EMAIL === undefined) !== (e.ADMIN_PASSWORD === undefined)) {
+    throw new ConfigError('Invalid configuration: ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
+  }
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: e.DATA_DIR,
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    jwtSecret: e.JWT_SECRET,
+    publicUrl: e.PUBLIC_URL,
+    imageBaseUrl: e.IMAGE_BASE_URL,
+    adminEmail: e.ADMIN_EMAIL,
+    adminPassword: e.ADMIN_PASSWORD,
+    demoPassword: e.DEMO_PASSWORD,
+    seedDemo: e.SEED_DEMO,
+    logLevel: e.LOG_LEVEL,
+    staticDir: e.STATIC_DIR,
+  };
+};

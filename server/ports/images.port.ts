@@ -1,0 +1,21 @@
+import type { Effect } from 'effect';
+
+export type ImageKind = 'thumbnail' | 'article' | 'profile';
+
+/** An upload after sniffing and re-encoding: metadata gone, width capped. */
+export type ProcessedImage = {
+  readonly bytes: Uint8Array;
+  readonly extension: string;
+  readonly contentType: string;
+};
+
+/** Reads the real type from the bytes and re-encodes; 'unsupported' or 'broken' instead of throwing. */
+export interface ImageProcessor {
+  process(bytes: Uint8Array, kind: ImageKind): Effect.Effect<ProcessedImage | 'unsupported' | 'broken'>;
+}
+
+/** Where images live (a local directory by default); `save` returns the public URL. */
+export interface ImageStore {
+  save(image: ProcessedImage): Effect.Effect<{ readonly url: string }>;
+  read(name: string): Effect.Effect<{ readonly bytes: Uint8Array; readonly contentType: string } | null>;
+}

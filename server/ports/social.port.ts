@@ -1,0 +1,35 @@
+import type { Effect } from 'effect';
+import type { Role } from '../../src/domain/role';
+
+export type EditorRecord = {
+  readonly id: number;
+  readonly nickname: string;
+  readonly job: string | null;
+  readonly profileImageUrl: string | null;
+  readonly followerCount: number;
+  readonly following: boolean;
+};
+
+export type NewConsultation = {
+  readonly senderId: number;
+  readonly recipientId: number;
+  readonly type: string;
+  readonly message: string;
+  /** 'YYYY-MM-DD' in Asia/Seoul: the unique key (sender, recipient, day) allows one per day. */
+  readonly seoulDate: string;
+  readonly now: Date;
+};
+
+/** Follows, the popular-editor ranking and consultation requests. */
+export interface SocialRepository {
+  userRole(id: number): Effect.Effect<Role | null>;
+  /** Follows or unfollows in one transaction with both users' counters. */
+  toggleFollow(
+    followerId: number,
+    followeeId: number,
+  ): Effect.Effect<{ following: boolean; followerCount: number }>;
+  /** EDITOR and ADMIN accounts by follower count; `following` for the viewer (false for visitors). */
+  popularEditors(viewerId: number | null, limit: number): Effect.Effect<readonly EditorRecord[]>;
+  /** 'duplicate' when the sender already asked this recipient on that Seoul day (unique violation). */
+  insertConsultation(consultation: NewConsultation): Effect.Effect<'created' | 'duplicate'>;
+}

@@ -1,0 +1,71 @@
+import { createServer, type Server } from 'node:http';
+import { Effect } from 'effect';
+import type { Config } from './config';
+import { accountsRepository } from './adapters/db/accounts.repository';
+import { type Database, openDatabase } from './adapters/db/client';
+import { demoAccountsTable, seedDemoIfEmpty } from './adapters/db/seed/seed-demo';
+import { createApp } from './adapters/http/app';
+import type { AppDeps } from './adapters/http/deps';
+import { createListener } from './adapters/http/listener';
+import type { Logger } from './adapters/log/logger';
+import { jwtService } from './adapters/security/jwt';
+import { resolveJwtSecret } from './adapters/security/jwt-secret';
+import { scryptHasher } from './adapters/security/password-hasher';
+import { ensureAdmin } from './application/accounts/admin.use-case';
+
+export type RunningServer = { url: string; port: number; database: Database; close: () => Promise<void> };
+
+const listen = (app: ReturnType<typeof createApp>, config: Config) =>
+  new Promise<{ server: Server; port: number }>((resolve, reject) => {
+    const server = createServer(createListener(app, config.imageBaseUrl));
+    server.once('error', reject);
+    server.listen(config.port, config.host, () => {
+      const address = server.address();
+      resolve({ server, port: typeof address === 'object' && address ? address.port : config.port });
+    });
+  });
+
+/**
+ * Opens the database (migrating it), seeds demo content on first start, ensures the configured admin,
+ * and listens. Used by server/main.ts, the e2e server and the benchmark.
+ */
+export const startServer = async (config: Config, logger: Logger): Promise<RunningServer> => {
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  try {
+    const jwt = jwtService(resolveJwtSecret(config.jwtSecret, config.dataDir));
+    const hasher = scryptHasher();
+    const deps: AppDeps = { config, db: database.db, logger, jwt, hasher, clock: () => new Date() };
+    if (config.seedDemo) {
+      const accounts = await seedDemoIfEmpty(deps, { password: config.demoPassword });
+      if (accounts) console.info(demoAccountsTable(accounts, config.demoPassword !== undefined));
+    }
+    if (config.adminEmail && config.adminPassword) {
+      const outcome = await Effect.runPromise(
+        ensureAdmin(
+          { accounts: accountsRepository(database.db), hasher },
+          config.adminEmail,
+          config.adminPassword,
+        ),
+      );
+      logger.info({ email: config.adminEmail, outcome }, 'admin account');
+    }
+    const app = createApp(deps, { preloadStatic: true });
+    const { server, port } = await listen(app, config);
+    const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+    let closing: Promise<void> | undefined;
+    const close = () =>
+      (closing ??= (async () => {
+        await new Promise<void>((resolve) => {
+          server.close(() => resolve());
+          server.closeIdleConnections();
+          // Streams (server-sent events) and slow clients get a moment, then are cut.
+          setTimeout(() => server.closeAllConnections(), 3000).unref();
+        });
+        await database.close();
+      })());
+    return { url: `http://${shownHost}:${port}`, port, database, close };
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+};

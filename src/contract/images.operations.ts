@@ -1,0 +1,33 @@
+import * as v from 'valibot';
+import { ImageUploadResponse } from './articles';
+import { defineOperations } from './operation';
+
+const upload = (path: string, summary: string) =>
+  ({
+    method: 'post',
+    path,
+    tag: 'images',
+    summary: `${summary} Multipart field \`image\` (or \`file\`), up to 10 MB (413 above); JPEG, PNG, WebP or GIF by content (400 otherwise); stored re-encoded as WebP without metadata.`,
+    auth: 'required',
+    response: ImageUploadResponse,
+    errors: [400, 403, 413],
+  }) as const;
+
+export const IMAGE_OPERATIONS = defineOperations([
+  upload(
+    '/api/image/thumbnatils',
+    'Uploads an article thumbnail (EDITOR, ADMIN; the path is spelt as the spec has it).',
+  ),
+  upload('/api/image/articles', 'Uploads an image for an article body (EDITOR, ADMIN).'),
+  upload('/api/image/profiles', 'Uploads a profile picture (anyone signed in).'),
+  {
+    method: 'get',
+    path: '/api/images/{name}',
+    tag: 'images',
+    summary: 'An uploaded image with its content type, cacheable for a year (names never change content).',
+    auth: 'none',
+    params: v.object({ name: v.string() }),
+    produces: 'image/webp',
+    errors: [404],
+  },
+]);

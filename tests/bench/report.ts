@@ -1,0 +1,126 @@
+import { cpus, release, totalmem } from 'node:os';
+
+export type Measurement = {
+  label: string;
+  requests: number;
+  seconds: number;
+  p50: number;
+  p99: number;
+  cpuMs: number;
+  failures: number;
+};
+
+export type Row = {
+  name: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  cpuUsPerRequest: number;
+  failures: number;
+  ratio: number;
+  cpuRatio: number;
+  minRatio: number | undefined;
+};
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
+};
+
+/** Per target over all rounds: total requests / total time, median latencies, CPU per request. */
+export const summarise = (
+  targets: readonly { label: string; minRatio: number | undefined }[],
+  measurements: readonly Measurement[],
+): Row[] => {
+  const rows = targets.map((t) => {
+    const runs = measurements.filter((m) => m.label === t.label);
+    const requests = runs.reduce((sum, m) => sum + m.requests, 0);
+    const seconds = runs.reduce((sum, m) => sum + m.seconds, 0);
+    const cpuMs = runs.reduce((sum, m) => sum + m.cpuMs, 0);
+    return {
+      name: t.label,
+      rps: seconds > 0 ? requests / seconds : 0,
+      p50: median(runs.map((m) => m.p50)),
+      p99: median(runs.map((m) => m.p99)),
+      cpuUsPerRequest: requests > 0 ? (cpuMs * 1000) / requests : 0,
+      failures: runs.reduce((sum, m) => sum + m.failures, 0),
+      minRatio: t.minRatio,
+    };
+  });
+  // The first target is the bare node:http baseline.
+  const baseline = rows[0];
+  return rows.map((r) => ({
+    ...r,
+    ratio: baseline?.rps ? r.rps / baseline.rps : 0,
+    cpuRatio: baseline?.cpuUsPerRequest ? r.cpuUsPerRequest / baseline.cpuUsPerRequest : 0,
+  }));
+};
+
+const verdict = (r: Row) =>
+  r.minRatio === undefined ? '' : r.ratio >= r.minRatio ? `≥ ${r.minRatio} ✓` : `≥ ${r.minRatio} ✗`;
+
+const cells = (r: Row) => [
+  r.name,
+  Math.round(r.rps).toLocaleString('en-US'),
+  `${r.p50} ms`,
+  `${r.p99} ms`,
+  `${Math.round(r.cpuUsPerRequest)} µs`,
+  `${r.ratio.toFixed(2)}×`,
+  `${r.cpuRatio.toFixed(1)}×`,
+  verdict(r),
+  String(r.failures),
+];
+const HEADER = [
+  'target',
+  'req/s',
+  'p50',
+  'p99',
+  'server CPU/req',
+  'req/s vs bare',
+  'CPU vs bare',
+  'target ratio',
+  'failures',
+];
+
+export const textTable = (rows: readonly Row[]): string => {
+  const all = [HEADER, ...rows.map(cells)];
+  const widths = HEADER.map((_, i) => Math.max(...all.map((row) => (row[i] ?? '').length)));
+  return all.map((row) => row.map((c, i) => c.padEnd(widths[i] ?? 0)).join('  ')).join('\n');
+};
+
+export const machine = () => {
+  const cpu = cpus();
+  return `${cpu.length} × ${cpu[0]?.model.trim() ?? 'unknown CPU'}, ${Math.round(totalmem() / 2 ** 30)} GiB RAM, Linux ${release()}, Node ${process.version}`;
+};
+
+export const markdownReport = (
+  rows: readonly Row[],
+  s: { rounds: number; seconds: number; connections: number; engines: readonly string[] },
+) =>
+  `# Benchmarks
+
+Written by \`npm run bench\` (tests/bench/run.ts). Do not edit by hand; run it again
+(\`BENCH_DATABASE_URL=postgres://…/postgres npm run bench\` adds the PostgreSQL rows).
+
+- Machine: ${machine()}
+- Date: ${new Date().toISOString().slice(0, 10)}
+- Engines: ${s.engines.join(', ')}
+- Method: the server (\`server/main.ts\`, demo content seeded, LOG_LEVEL=warn) runs once per engine,
+  and a bare node:http server returns the same JSON as \`/api/health/live\`, each as its own process;
+  autocannon drives every target with ${s.connections} keep-alive connections for ${s.seconds} s, interleaved
+  over ${s.rounds} rounds after a 0.5 s warm-up each. req/s is total requests over total time; p50/p99 are the
+  medians of the rounds; server CPU per request is the user+system time of the server process
+  (/proc/<pid>/stat) divided by its requests. The load generator shares the machine (and, while this
+  was written, other work), so absolute figures are lower bounds; the targets are ratios to bare
+  node:http in the same run.
+
+| ${HEADER.join(' | ')} |
+|${HEADER.map(() => '---').join('|')}|
+${rows.map((r) => `| ${cells(r).join(' | ')} |`).join('\n')}
+
+Targets are in \`tests/bench/targets.ts\` (column "target ratio"). PGlite answers every query from one
+single-threaded WebAssembly Postgres inside the server process (a few hundred microseconds per
+parameterised query), so its database-bound routes are limited by it, not by the HTTP layer; PostgreSQL
+is the engine for load. Later areas append their endpoints to the same list with their own ratio.
+`;

@@ -1,0 +1,137 @@
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import { createBenchDatabase } from './bench-database';
+import { cpuMillis, type StartedChild, startChild, stopChild } from './processes';
+import { type Measurement, markdownReport, summarise, textTable } from './report';
+import { withScaleSection } from './scale-section';
+import { BENCH_TARGETS, type BenchTarget, type Engine } from './targets';
+
+/**
+ * `npm run bench`: the real server on a fresh seeded database (PGlite; PostgreSQL as well when
+ * BENCH_DATABASE_URL is set) and a bare node:http server, each a child process, measured in interleaved
+ * rounds so drift from other load hits every target alike. Prints a table, writes docs/benchmarks.md.
+ * Settings: BENCH_ROUNDS, BENCH_CONNECTIONS, BENCH_BUDGET_SECONDS (measuring time, split over all runs so
+ * the whole bench stays near 90 s as targets are added) or BENCH_SECONDS (fixed seconds per run).
+ */
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const PG_URL = process.env.BENCH_DATABASE_URL;
+const BUDGET_SECONDS = Number(process.env.BENCH_BUDGET_SECONDS ?? 55);
+const WARM_UP_SECONDS = 0.5;
+const DEMO_PASSWORD = 'bench-password-1234';
+
+type Kickoff = StartedChild & { engine: Engine; token: string; userId: number; articleId: number };
+type Run = {
+  target: BenchTarget;
+  label: string;
+  engine: Engine | null;
+  server: StartedChild;
+  kickoff?: Kickoff;
+};
+
+const startKickoff = async (engine: Engine, dataDir: string, databaseUrl: string): Promise<Kickoff> => {
+  const env = { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: databaseUrl };
+  const started = await startChild(
+    ['--import', 'tsx', 'server/main.ts'],
+    { ...env, NODE_ENV: 'production', SEED_DEMO: 'true', DEMO_PASSWORD, LOG_LEVEL: 'warn' },
+    /running at http:\/\/[^:]+:(\d+)/,
+  );
+  const base = `http://127.0.0.1:${started.port}`;
+  const signIn = await fetch(`${base}/api/auth/sign-in`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: 'user1@kickoff.example', password: DEMO_PASSWORD }),
+  });
+  const { token } = (await signIn.json()) as { token: string };
+  const profile = await fetch(`${base}/api/user/profile`, { headers: { Authorization: `Bearer ${token}` } });
+  const { id } = (await profile.json()) as { id: number };
+  const list = await fetch(`${base}/api/articles?size=1`);
+  const articleId = ((await list.json()) as { data: { id: number }[] }).data[0]?.id ?? 1;
+  return { ...started, engine, token, userId: id, articleId };
+};
+
+const main = async () => {
+  mkdirSync('tests/bench/.tmp', { recursive: true });
+  const dataDir = mkdtempSync(join('tests/bench/.tmp', 'data-'));
+  const pgDatabase = PG_URL ? await createBenchDatabase(PG_URL) : null;
+  const [bare, ...servers] = await Promise.all([
+    startChild(['--import', 'tsx', 'tests/bench/bare-server.ts'], process.env, /listening on (\d+)/),
+    startKickoff('pglite', join(dataDir, 'pglite-run'), ''),
+    ...(pgDatabase ? [startKickoff('postgres', join(dataDir, 'pg-run'), pgDatabase.url)] : []),
+  ]);
+  try {
+    const runs = BENCH_TARGETS.flatMap((target): Run[] =>
+      target.server === 'bare'
+        ? [{ target, label: target.name, engine: null, server: bare }]
+        : servers.map((k) => ({
+            target,
+            label: `${target.name} [${k.engine}]`,
+            engine: k.engine,
+            server: k,
+            kickoff: k,
+          })),
+    );
+    const measure = async (run: Run, seconds: number) => {
+      const pid = run.server.child.pid as number;
+      const cpuBefore = cpuMillis(pid);
+      const path = run.target.path
+        .replace('{userId}', String(run.kickoff?.userId ?? 1))
+        .replace('{articleId}', String(run.kickoff?.articleId ?? 1));
+      const result = await autocannon({
+        url: `http://127.0.0.1:${run.server.port}${path}`,
+        connections: CONNECTIONS,
+        duration: seconds,
+        headers: run.target.signedIn && run.kickoff ? { Authorization: `Bearer ${run.kickoff.token}` } : {},
+      });
+      return { result, cpu: cpuMillis(pid) - cpuBefore };
+    };
+    const fitted = (BUDGET_SECONDS - runs.length * WARM_UP_SECONDS) / (runs.length * ROUNDS);
+    const SECONDS = Number(process.env.BENCH_SECONDS ?? Math.min(3, Math.max(1, Math.round(fitted * 2) / 2)));
+    for (const run of runs) await measure(run, WARM_UP_SECONDS); // JIT, pools, caches
+    const measurements: Measurement[] = [];
+    for (let round = 1; round <= ROUNDS; round++) {
+      for (const run of runs) {
+        const { result, cpu } = await measure(run, SECONDS);
+        measurements.push({
+          label: run.label,
+          requests: result.requests.total,
+          seconds: result.duration,
+          p50: result.latency.p50,
+          p99: result.latency.p99,
+          cpuMs: cpu,
+          failures: result.non2xx + result.errors + result.timeouts,
+        });
+        process.stdout.write(`round ${round}: ${run.label}: ${Math.round(result.requests.average)} req/s\n`);
+      }
+    }
+    const rows = summarise(
+      runs.map((r) => ({ label: r.label, minRatio: r.engine ? r.target.minRatio?.[r.engine] : undefined })),
+      measurements,
+    );
+    console.info(`\n${textTable(rows)}`);
+    const settings = {
+      rounds: ROUNDS,
+      seconds: SECONDS,
+      connections: CONNECTIONS,
+      engines: servers.map((s) => s.engine),
+    };
+    // The million-row article figures (tests/bench/articles-scale.ts) are kept from their last run.
+    writeFileSync('docs/benchmarks.md', withScaleSection(markdownReport(rows, settings)));
+    // Aligns the tables the way the repository's formatter (and so `npm run lint`) wants them.
+    const format = spawnSync(
+      process.execPath,
+      ['node_modules/@biomejs/biome/bin/biome', 'format', '--write', 'docs/benchmarks.md'],
+      { encoding: 'utf8' },
+    );
+    if (format.status !== 0) console.error(`biome format failed:\n${format.stdout}${format.stderr}`);
+    console.info('\nwritten to docs/benchmarks.md');
+  } finally {
+    await Promise.all([bare, ...servers].map((s) => stopChild(s.child)));
+    await pgDatabase?.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+};
+
+await main();

@@ -1,0 +1,67 @@
+export type Engine = 'pglite' | 'postgres';
+
+/**
+ * What `npm run bench` measures, in order. A later area appends its endpoints here. Kickoff targets run
+ * against each engine started (PGlite always, PostgreSQL when BENCH_DATABASE_URL is set). `minRatio` is
+ * the target, stated as requests per second relative to bare node:http on the same machine in the
+ * same run. PGlite runs every query through one single-threaded WebAssembly Postgres in the server
+ * process, a few hundred microseconds per parameterised query, so its database targets are lower.
+ */
+export type BenchTarget = {
+  readonly name: string;
+  readonly server: 'bare' | 'kickoff';
+  /** Path; `{userId}` is replaced with a demo user's id, `{articleId}` with the newest demo article's. */
+  readonly path: string;
+  /** Sends a demo user's Bearer token. */
+  readonly signedIn?: boolean;
+  readonly minRatio?: Readonly<Partial<Record<Engine, number>>>;
+};
+
+export const BENCH_TARGETS: readonly BenchTarget[] = [
+  { name: 'bare node:http (baseline)', server: 'bare', path: '/' },
+  {
+    name: 'GET /api/health/live (static JSON)',
+    server: 'kickoff',
+    path: '/api/health/live',
+    minRatio: { pglite: 0.4, postgres: 0.4 },
+  },
+  {
+    name: 'GET /api/health (select 1)',
+    server: 'kickoff',
+    path: '/api/health',
+    minRatio: { pglite: 0.03, postgres: 0.15 },
+  },
+  {
+    name: 'GET /api/user/{id} (database read)',
+    server: 'kickoff',
+    path: '/api/user/{userId}',
+    minRatio: { pglite: 0.015, postgres: 0.1 },
+  },
+  {
+    name: 'GET /api/user/profile (token + 2 reads)',
+    server: 'kickoff',
+    path: '/api/user/profile',
+    signedIn: true,
+    minRatio: { pglite: 0.01, postgres: 0.07 },
+  },
+  // Article cards carry the whole HTML body (spec section 3), so a list page of the demo is tens of
+  // kilobytes to serialise and compress: its CPU per request is set by the payload, not the two queries.
+  {
+    name: 'GET /api/articles (list page: counter + keyset read)',
+    server: 'kickoff',
+    path: '/api/articles?tag=&sortBy=publishedAt&page=1&size=10',
+    minRatio: { pglite: 0.01, postgres: 0.02 },
+  },
+  {
+    name: 'GET /api/article/{id} (detail + view window)',
+    server: 'kickoff',
+    path: '/api/article/{articleId}',
+    minRatio: { pglite: 0.008, postgres: 0.02 },
+  },
+  {
+    name: 'GET /api/articles/search?keyword=축구 (n-gram search)',
+    server: 'kickoff',
+    path: `/api/articles/search?keyword=${encodeURIComponent('축구')}&page=1&size=10`,
+    minRatio: { pglite: 0.004, postgres: 0.008 },
+  },
+];

@@ -1,0 +1,76 @@
+import { spawnSync } from 'node:child_process';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../server/config';
+
+describe('configuration', () => {
+  it('has working defaults', () => {
+    expect(loadConfig({})).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      dataDir: './data',
+      databaseUrl: undefined,
+      jwtSecret: undefined,
+      seedDemo: true,
+      logLevel: 'info',
+      staticDir: 'dist',
+    });
+  });
+
+  it('reads every setting', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      HOST: '127.0.0.1',
+      DATA_DIR: '/var/kickoff',
+      DATABASE_URL: 'postgres://kickoff@db:5432/kickoff',
+      REDIS_URL: 'redis://cache:6379',
+      JWT_SECRET: 's'.repeat(32),
+      PUBLIC_URL: 'https://kickoff.example.com',
+      IMAGE_BASE_URL: 'https://images.kickoff.example.com/',
+      ADMIN_EMAIL: 'Boss@Example.com',
+      ADMIN_PASSWORD: 'admin-password',
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'warn',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      adminEmail: 'boss@example.com',
+      seedDemo: false,
+      logLevel: 'warn',
+    });
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, 'PORT'],
+    [{ PORT: '70000' }, 'PORT'],
+    [{ JWT_SECRET: 'short' }, 'JWT_SECRET must be at least 32 characters'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
+    [{ PUBLIC_URL: 'not a url' }, 'PUBLIC_URL'],
+    [{ SEED_DEMO: 'maybe' }, 'SEED_DEMO'],
+    [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
+    [{ ADMIN_EMAIL: 'boss@example.com' }, 'ADMIN_PASSWORD'],
+    [{ ADMIN_EMAIL: 'nope', ADMIN_PASSWORD: 'admin-password' }, 'ADMIN_EMAIL'],
+  ])('refuses %o with one line naming the setting', (env, text) => {
+    let error: unknown;
+    try {
+      loadConfig(env);
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const message = (error as Error).message;
+    expect(message).toContain(text);
+    expect(message.split('\n')).toHaveLength(1);
+  });
+
+  it('stops the server with exit code 1 and one line on stderr', () => {
+    const run = spawnSync(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+      env: { ...process.env, PORT: 'not-a-port' },
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
+    expect(run.status).toBe(1);
+    expect(run.stderr.trim().split('\n')).toEqual([
+      'Invalid configuration: PORT: PORT must be a number from 0 to 65535',
+    ]);
+  });
+});

@@ -1,0 +1,54 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_OPERATIONS } from '../../src/contract/api';
+import { createTestApp, type TestApp } from './helpers/test-app';
+
+/** Hono route path (`/api/user/:id{[0-9]+}`) in OpenAPI form (`/api/user/{id}`). */
+const openApiPath = (path: string) => path.replace(/:([A-Za-z0-9_]+)(\{(?:[^{}]|\{[^{}]*\})*\})?/g, '{$1}');
+
+describe('API reference', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('documents exactly the routes the server has', () => {
+    const served = new Set(
+      t.app.routes
+        .filter((r) => r.method !== 'ALL' && r.path.startsWith('/api/'))
+        .map((r) => `${r.method.toLowerCase()} ${openApiPath(r.path)}`),
+    );
+    const documented = new Set(API_OPERATIONS.map((op) => `${op.method} ${op.path}`));
+    expect([...served].filter((x) => !documented.has(x))).toEqual([]);
+    expect([...documented].filter((x) => !served.has(x))).toEqual([]);
+  });
+
+  it('serves an OpenAPI 3.1 document generated from the contract schemas', async () => {
+    const res = await t.request('GET', '/api/openapi.json');
+    expect(res.status).toBe(200);
+    const doc = (await res.json()) as {
+      openapi: string;
+      paths: Record<
+        string,
+        Record<string, { requestBody?: { content: Record<string, { schema: unknown }> } }>
+      >;
+    };
+    expect(doc.openapi).toBe('3.1.0');
+    for (const op of API_OPERATIONS) expect(doc.paths[op.path]?.[op.method]).toBeDefined();
+    const signUp = doc.paths['/api/auth/sign-up']?.post?.requestBody?.content['application/json']?.schema;
+    expect(signUp).toMatchObject({
+      type: 'object',
+      required: expect.arrayContaining(['email', 'password', 'nickname']),
+      properties: { password: { type: 'string', minLength: 8, maxLength: 64 } },
+    });
+  });
+
+  it('serves a readable reference page without scripts', async () => {
+    const res = await t.request('GET', '/api/docs');
+    expect(res.headers.get('content-type')).toContain('text/html');
+    const html = await res.text();
+    for (const op of API_OPERATIONS) expect(html).toContain(op.path);
+    expect(html).not.toMatch(/<script|style=/i);
+    expect((await t.request('GET', '/api/docs.css')).headers.get('content-type')).toContain('text/css');
+  });
+});

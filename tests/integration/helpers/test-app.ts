@@ -1,0 +1,148 @@
+import { mkdtempSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
+import type { Hono } from 'hono';
+import { type Config, loadConfig } from '../../../server/config';
+import type { Database, Db, Engine } from '../../../server/adapters/db/client';
+import { users } from '../../../server/adapters/db/schema';
+import { createApp } from '../../../server/adapters/http/app';
+import type { AppDeps } from '../../../server/adapters/http/deps';
+import type { AppEnv } from '../../../server/adapters/http/env';
+import { createListener } from '../../../server/adapters/http/listener';
+import { createLogger, type Logger } from '../../../server/adapters/log/logger';
+import { type JwtService, jwtService } from '../../../server/adapters/security/jwt';
+import { scryptHasher } from '../../../server/adapters/security/password-hasher';
+import type { Role } from '../../../src/domain/role';
+import { openTestDatabase, resetTables } from './test-database';
+
+export { ENGINES } from './test-database';
+
+export const TEST_JWT_SECRET = 'integration-test-secret-0123456789abcdef';
+
+export type TestUser = {
+  id: number;
+  token: string;
+  email: string;
+  password: string;
+  nickname: string;
+  role: Role;
+};
+
+export type TestApp = {
+  app: Hono<AppEnv>;
+  db: Db;
+  database: Database;
+  deps: AppDeps;
+  jwt: JwtService;
+  engine: Engine;
+  request: (
+    method: string,
+    path: string,
+    options?: { token?: string; json?: unknown; headers?: Record<string, string> },
+  ) => Promise<Response>;
+  signUp: (options?: {
+    role?: Role;
+    nickname?: string;
+    email?: string;
+    password?: string;
+  }) => Promise<TestUser>;
+  /** Serves the app on a real local port through the production listener (fixed headers included). */
+  listen: () => Promise<{ url: string; close: () => Promise<void> }>;
+  /** Empties every table between tests. */
+  reset: () => Promise<void>;
+  close: () => Promise<void>;
+};
+
+let counter = 0;
+
+/**
+ * The Hono app over a freshly migrated database, called in-process. Create one per test file (beforeAll)
+ * and `reset()` between tests: migrating a new PGlite costs seconds, a truncate milliseconds.
+ */
+export const createTestApp = async (
+  options: { engine?: Engine; config?: Partial<Config>; clock?: () => Date; logger?: Logger } = {},
+): Promise<TestApp> => {
+  const engine = options.engine ?? 'pglite';
+  const database = await openTestDatabase(engine);
+  const config: Config = {
+    ...loadConfig({ JWT_SECRET: TEST_JWT_SECRET, SEED_DEMO: 'false', LOG_LEVEL: 'silent' }),
+    dataDir: mkdtempSync(join(tmpdir(), 'kickoff-test-')),
+    staticDir: '',
+    ...options.config,
+  };
+  const jwt = jwtService(TEST_JWT_SECRET);
+  const deps: AppDeps = {
+    config,
+    db: database.db,
+    logger: options.logger ?? createLogger('silent'),
+    jwt,
+    // Cheap parameters: the tests exercise behaviour, not the work factor.
+    hasher: scryptHasher({ N: 2 ** 10, r: 8, p: 1 }),
+    clock: options.clock ?? (() => new Date()),
+  };
+  const app = createApp(deps);
+
+  const request: TestApp['request'] = (method, path, { token, json, headers = {} } = {}) => {
+    const init: RequestInit = { method, headers: { ...headers } };
+    const h = init.headers as Record<string, string>;
+    if (token) h.Authorization = `Bearer ${token}`;
+    if (json !== undefined) {
+      h['Content-Type'] = 'application/json';
+      init.body = JSON.stringify(json);
+    }
+    return Promise.resolve(app.request(path, init));
+  };
+
+  const signUp: TestApp['signUp'] = async ({ role = 'USER', ...given } = {}) => {
+    counter += 1;
+    const n = `${process.pid % 1000}${counter}`;
+    const body = {
+      email: given.email ?? `user${n}@example.com`,
+      password: given.password ?? 'password-1234',
+      nickname: given.nickname ?? `사용자${n}`,
+    };
+    const res = await request('POST', '/api/auth/sign-up', { json: body });
+    if (res.status !== 201) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
+    let { token } = (await res.json()) as { token: string };
+    const [row] = await database.db.select().from(users).where(eq(users.email, body.email));
+    if (!row) throw new Error('signed-up user not found');
+    if (role !== 'USER') {
+      await database.db.update(users).set({ role }).where(eq(users.id, row.id));
+      token = await jwt.sign({ userId: row.id, role, tokenVersion: row.tokenVersion });
+    }
+    return { id: row.id, token, email: body.email, password: body.password, nickname: body.nickname, role };
+  };
+
+  const listen: TestApp['listen'] = () =>
+    new Promise((resolve) => {
+      const server = createServer(createListener(app, config.imageBaseUrl));
+      server.listen(0, '127.0.0.1', () => {
+        const { port } = server.address() as AddressInfo;
+        resolve({
+          url: `http://127.0.0.1:${port}`,
+          close: () =>
+            new Promise<void>((done) => {
+              server.close(() => done());
+              server.closeAllConnections();
+            }),
+        });
+      });
+    });
+
+  return {
+    app,
+    listen,
+    db: database.db,
+    database,
+    deps,
+    jwt,
+    engine,
+    request,
+    signUp,
+    reset: () => resetTables(database),
+    close: () => database.close(),
+  };
+};

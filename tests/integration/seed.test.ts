@@ -1,0 +1,136 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { articles, commentLikes, comments, follows, users } from '../../server/adapters/db/schema';
+import { DEMO_CONTENT, type DemoContent } from '../../server/adapters/db/seed/demo-content';
+import { demoMoment } from '../../server/adapters/db/seed/demo-time';
+import { seedDemoIfEmpty } from '../../server/adapters/db/seed/seed-demo';
+import { createTestApp, ENGINES, type TestApp } from './helpers/test-app';
+
+const NOW = new Date('2026-03-10T03:00:00Z'); // 12:00 in Seoul
+
+/** A small hand-made set, so every counter can be checked by hand. */
+const SMALL: DemoContent = {
+  users: [
+    { key: 'ed', email: 'ed@example.com', nickname: '편집자', role: 'EDITOR', job: null, introduction: null },
+    { key: 'a', email: 'a@example.com', nickname: '사용자가', role: 'USER', job: null, introduction: null },
+    { key: 'b', email: 'b@example.com', nickname: '사용자나', role: 'USER', job: null, introduction: null },
+  ],
+  articles: [
+    {
+      key: 'x',
+      authorKey: 'ed',
+      title: '축구 기본기',
+      tags: ['TECHNIQUE'],
+      html: '<p>발 &amp; 공</p>',
+      daysAgo: 1,
+      hour: 9,
+      views: 10,
+    },
+    {
+      key: 'd',
+      authorKey: 'ed',
+      title: '초안',
+      tags: ['ETC'],
+      html: '<p>작성 중</p>',
+      daysAgo: 0,
+      hour: 23,
+      views: 5,
+      draft: true,
+    },
+  ],
+  comments: [
+    {
+      articleKey: 'x',
+      authorKey: 'a',
+      content: '좋은 글이에요',
+      minutesAfter: 30,
+      likedBy: ['b', 'ed'],
+      replies: [
+        {
+          authorKey: 'ed',
+          content: '감사합니다',
+          minutesAfter: 5,
+          mentionAuthorOfParent: true,
+          likedBy: ['a'],
+        },
+      ],
+    },
+  ],
+  articleLikes: [{ articleKey: 'x', userKeys: ['a', 'b'] }],
+  follows: [
+    { followerKey: 'a', followeeKey: 'ed' },
+    { followerKey: 'b', followeeKey: 'ed' },
+  ],
+};
+
+describe.each(ENGINES)('demo seed on %s', (engine) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ engine, clock: () => NOW });
+  });
+  afterAll(() => t.close());
+
+  it('loads rows and derived counters, once', async () => {
+    await t.reset();
+    const accounts = await seedDemoIfEmpty(t.deps, { content: SMALL, password: 'demo-password' });
+    expect(accounts?.map((a) => a.email)).toEqual(['ed@example.com', 'a@example.com', 'b@example.com']);
+    const [editor] = await t.db.select().from(users).where(eq(users.email, 'ed@example.com'));
+    expect(editor).toMatchObject({
+      role: 'EDITOR',
+      receivedPostLikes: 2,
+      receivedCommentLikes: 1,
+      followerCount: 2,
+    });
+    const [a] = await t.db.select().from(users).where(eq(users.email, 'a@example.com'));
+    expect(a).toMatchObject({ receivedCommentLikes: 2, followingCount: 1 });
+    const rows = await t.db.select().from(articles).orderBy(articles.id);
+    expect(rows[0]).toMatchObject({
+      likeCount: 2,
+      commentCount: 2,
+      views: 10,
+      isDraft: false,
+      contentText: '발 & 공',
+    });
+    expect(rows[0]?.publishedAt?.toISOString()).toBe('2026-03-09T00:00:00.000Z');
+    expect(rows[0]?.searchNgrams).toEqual(expect.arrayContaining(['축구', '발', '기본']));
+    expect(rows[1]).toMatchObject({ isDraft: true, publishedAt: null });
+    const thread = await t.db.select().from(comments).orderBy(comments.id);
+    expect(thread[1]).toMatchObject({ parentId: thread[0]?.id, mentionedUserId: a?.id, likeCount: 1 });
+    expect(await seedDemoIfEmpty(t.deps, { content: SMALL })).toBeNull();
+    const signIn = await t.request('POST', '/api/auth/sign-in', {
+      json: { email: 'b@example.com', password: 'demo-password' },
+    });
+    expect(signIn.status).toBe(200);
+  });
+
+  it('loads the real demo content quickly, with consistent counters', async () => {
+    await t.reset();
+    const started = performance.now();
+    const accounts = await seedDemoIfEmpty({ ...t.deps, clock: () => new Date() }, { content: DEMO_CONTENT });
+    expect(performance.now() - started).toBeLessThan(3000);
+    expect(accounts).toHaveLength(DEMO_CONTENT.users.length);
+    expect(new Set(accounts?.map((a) => a.password)).size).toBe(accounts?.length);
+    const [counts] = await t.db
+      .select({
+        articles: sql<number>`(select count(*)::int from ${articles} where not ${articles.isDraft})`,
+        likes: sql<number>`(select coalesce(sum(${articles.likeCount}), 0)::int from ${articles})`,
+        commentLikes: sql<number>`(select count(*)::int from ${commentLikes})`,
+        follows: sql<number>`(select count(*)::int from ${follows})`,
+        received: sql<number>`(select coalesce(sum(${users.receivedPostLikes}), 0)::int from ${users})`,
+      })
+      .from(sql`(select 1) as one`);
+    expect(counts?.articles).toBeGreaterThanOrEqual(30);
+    expect(counts?.received).toBe(counts?.likes);
+    expect(counts?.follows).toBe(DEMO_CONTENT.follows.length);
+    const future = await t.db
+      .select({ id: articles.id })
+      .from(articles)
+      .where(sql`${articles.publishedAt} > now()`);
+    expect(future).toEqual([]);
+  });
+
+  it('dates demo articles by Seoul days and never in the future', () => {
+    expect(demoMoment(NOW, 2, 8).toISOString()).toBe('2026-03-07T23:00:00.000Z');
+    expect(demoMoment(NOW, 0, 20).getTime()).toBeLessThan(NOW.getTime());
+  });
+});

@@ -1,0 +1,116 @@
+import { eq } from 'drizzle-orm';
+import { SignJWT } from 'jose';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { runUserCommand } from '../../server/cli/user-command';
+import { users } from '../../server/adapters/db/schema';
+import { createTestApp, ENGINES, TEST_JWT_SECRET, type TestApp } from './helpers/test-app';
+
+const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+const now = () => Math.floor(Date.now() / 1000);
+
+describe.each(ENGINES)('session tokens on %s', (engine) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ engine });
+  });
+  afterAll(() => t.close());
+  beforeEach(() => t.reset());
+
+  const expectUnauthorized = async (res: Response) => {
+    expect(res.status).toBe(401);
+    expect(await res.json()).toEqual({ message: 'Unauthorized' });
+  };
+  const profileWith = (token: string) => t.request('GET', '/api/user/profile', { token });
+
+  it('carries sub, role, token version, iat and exp, signed with HS256', async () => {
+    const user = await t.signUp();
+    const [header, payload] = user.token
+      .split('.')
+      .slice(0, 2)
+      .map((part) => JSON.parse(Buffer.from(part, 'base64url').toString()));
+    expect(header).toMatchObject({ alg: 'HS256' });
+    expect(payload).toMatchObject({ sub: String(user.id), role: 'USER', tv: 0 });
+    expect(payload.exp - payload.iat).toBeGreaterThan(86_400);
+    expect((await profileWith(user.token)).status).toBe(200);
+  });
+
+  it('answers 401 Unauthorized without a token on a route that needs one', async () => {
+    await expectUnauthorized(await t.request('GET', '/api/user/profile'));
+  });
+
+  it('refuses an unsigned token (alg none)', async () => {
+    const user = await t.signUp();
+    const forged = `${b64({ alg: 'none', typ: 'JWT' })}.${b64({ sub: String(user.id), role: 'ADMIN', tv: 0, iat: now(), exp: now() + 3600 })}.`;
+    await expectUnauthorized(await profileWith(forged));
+  });
+
+  it('refuses a token signed with another secret', async () => {
+    const user = await t.signUp();
+    const forged = await new SignJWT({ role: 'USER', tv: 0 })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(String(user.id))
+      .setIssuedAt()
+      .setExpirationTime('1h')
+      .sign(new TextEncoder().encode('another-secret-another-secret-0123456789'));
+    await expectUnauthorized(await profileWith(forged));
+  });
+
+  it('refuses an expired token', async () => {
+    const user = await t.signUp();
+    const expired = await t.jwt.sign({ userId: user.id, role: 'USER', tokenVersion: 0 }, now() - 15 * 86_400);
+    await expectUnauthorized(await profileWith(expired));
+  });
+
+  it('refuses a token whose role claim was edited, and a validly signed role the account does not have', async () => {
+    const user = await t.signUp();
+    const [header, payload, signature] = user.token.split('.') as [string, string, string];
+    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString());
+    await expectUnauthorized(
+      await profileWith(`${header}.${b64({ ...claims, role: 'ADMIN' })}.${signature}`),
+    );
+    const signedAdmin = await t.jwt.sign({ userId: user.id, role: 'ADMIN', tokenVersion: 0 });
+    await expectUnauthorized(await profileWith(signedAdmin));
+  });
+
+  it('refuses the token of a since-demoted editor and accepts a fresh sign-in', async () => {
+    const editor = await t.signUp({ role: 'EDITOR' });
+    expect((await profileWith(editor.token)).status).toBe(200);
+    const result = await runUserCommand(t.db, ['role', editor.email, 'USER']);
+    expect(result.code).toBe(0);
+    await expectUnauthorized(await profileWith(editor.token));
+    const again = await t.request('POST', '/api/auth/sign-in', {
+      json: { email: editor.email, password: editor.password },
+    });
+    const { token } = (await again.json()) as { token: string };
+    const profile = await profileWith(token);
+    expect(((await profile.json()) as { role: string }).role).toBe('USER');
+  });
+
+  it('refuses the token of a deleted account, a bad header and a non-numeric subject', async () => {
+    const user = await t.signUp();
+    await t.db.delete(users).where(eq(users.id, user.id));
+    await expectUnauthorized(await profileWith(user.token));
+    await expectUnauthorized(
+      await t.request('GET', '/api/user/profile', { headers: { Authorization: `Basic ${btoa('a:b')}` } }),
+    );
+    const weird = await new SignJWT({ role: 'USER', tv: 0 })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject('admin')
+      .setIssuedAt()
+      .setExpirationTime('1h')
+      .sign(new TextEncoder().encode(TEST_JWT_SECRET));
+    await expectUnauthorized(await profileWith(weird));
+  });
+
+  it('refuses a bad token even on a route visitors may call', async () => {
+    const user = await t.signUp();
+    expect((await t.request('GET', `/api/user/${user.id}`)).status).toBe(200);
+    await expectUnauthorized(await t.request('GET', `/api/user/${user.id}`, { token: `${user.token}x` }));
+  });
+
+  it('reports a wrong role name or unknown email from the role command', async () => {
+    expect((await runUserCommand(t.db, ['role', 'x@example.com', 'KING'])).code).toBe(2);
+    expect((await runUserCommand(t.db, ['role', 'nobody@example.com', 'ADMIN'])).code).toBe(1);
+    expect((await runUserCommand(t.db, [])).output).toContain('Usage');
+  });
+});
