@@ -18,7 +18,9 @@ for (const url of new Set(urls)) {
   brotli += brotliCompressSync(bytes).length;
 }
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
-console.info(`initial JS for /: ${urls.length} files, ${kb(raw)} raw, ${kb(gzip)} gzip, ${kb(brotli)} brotli (budget ${kb(BUDGET_GZIP)} gzip)`);
+console.info(
+  `initial JS for /: ${urls.length} files, ${kb(raw)} raw, ${kb(gzip)} gzip, ${kb(brotli)} brotli (budget ${kb(BUDGET_GZIP)} gzip)`,
+);
 if (gzip > BUDGET_GZIP) {
   console.error('initial JavaScript is over budget');
   process.exit(1);

@@ -42,7 +42,9 @@ test('the home search typed through the input method runs once, with the whole t
   await expect(page.getByText(T.lastData).or(page.getByRole('link', { name: /축구/ }).first())).toBeVisible();
 });
 
-test('the article list loads further pages near the bottom and ends with the last-data text', async ({ page }) => {
+test('the article list loads further pages near the bottom and ends with the last-data text', async ({
+  page,
+}) => {
   await page.goto('/');
   const list = page.locator('section[aria-labelledby="article-list-heading"]');
   await expect(list.getByRole('link')).toHaveCount(10);
