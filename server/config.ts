@@ -80,6 +80,8 @@ const EnvSchema = v.object({
     ),
   ),
   SEED_DEMO: Bool(true),
+  /** Behind a reverse proxy: read the client address from the first X-Forwarded-For hop. */
+  TRUST_PROXY: Bool(false),
   LOG_LEVEL: v.optional(
     v.picklist(
       ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'],
@@ -103,6 +105,7 @@ export type Config = Readonly<{
   adminPassword: string | undefined;
   demoPassword: string | undefined;
   seedDemo: boolean;
+  trustProxy: boolean;
   logLevel: string;
   staticDir: string;
 }>;
@@ -139,6 +142,7 @@ export const loadConfig = (env: Record<string, string | undefined>): Config => {
     adminPassword: e.ADMIN_PASSWORD,
     demoPassword: e.DEMO_PASSWORD,
     seedDemo: e.SEED_DEMO,
+    trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     staticDir: e.STATIC_DIR,
   };

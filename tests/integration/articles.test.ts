@@ -124,6 +124,22 @@ describe.each(ENGINES)('article reading on %s', (engine) => {
     expect((await t.request('GET', '/api/article/999999')).status).toBe(404);
   });
 
+  it('ignores X-Forwarded-For unless TRUST_PROXY is set, so a visitor cannot inflate views', async () => {
+    const id = await publishArticle(t, cast.author.token);
+    const views = async (forwardedFor: string) =>
+      v.parse(
+        ArticleDetail,
+        await json(
+          await t.request('GET', `/api/article/${id}`, {
+            headers: { 'user-agent': 'Chrome', 'x-forwarded-for': forwardedFor },
+          }),
+        ),
+      ).views;
+    expect(await views('10.0.0.1')).toBe(1);
+    expect(await views('10.0.0.2')).toBe(1);
+    expect(await views('10.0.0.3')).toBe(1);
+  });
+
   it('shows a draft only to its author and ADMIN (404 to everyone else)', async () => {
     const draft = await saveDraft(t, cast.author.token, { title: '' });
     const status = async (token?: string) =>

@@ -11,6 +11,7 @@ describe('configuration', () => {
       databaseUrl: undefined,
       jwtSecret: undefined,
       seedDemo: true,
+      trustProxy: false,
       logLevel: 'info',
       staticDir: 'dist',
     });
@@ -29,12 +30,14 @@ describe('configuration', () => {
       ADMIN_EMAIL: 'Boss@Example.com',
       ADMIN_PASSWORD: 'admin-password',
       SEED_DEMO: 'false',
+      TRUST_PROXY: 'true',
       LOG_LEVEL: 'warn',
     });
     expect(config).toMatchObject({
       port: 8080,
       adminEmail: 'boss@example.com',
       seedDemo: false,
+      trustProxy: true,
       logLevel: 'warn',
     });
   });

@@ -29,12 +29,13 @@ type NodeBindings = { incoming?: { socket?: { remoteAddress?: string } } } | und
 
 /**
  * Who counts as one viewer for the 24-hour view window: the user id, or for visitors a hash of the
- * client address (first X-Forwarded-For hop behind a proxy) and the browser string. Only the hash is stored.
+ * client address and the browser string. Only the hash is stored. X-Forwarded-For is read only when
+ * TRUST_PROXY says a proxy sets it; otherwise any visitor could inflate views by varying the header.
  */
-export const viewerKey = (c: Context<AppEnv>): string => {
+export const viewerKey = (c: Context<AppEnv>, trustProxy: boolean): string => {
   const actor = c.get('actor');
   if (actor) return `u:${actor.id}`;
-  const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+  const forwarded = trustProxy ? c.req.header('x-forwarded-for')?.split(',')[0]?.trim() : undefined;
   const address = forwarded || (c.env as NodeBindings)?.incoming?.socket?.remoteAddress || '';
   const agent = c.req.header('user-agent') ?? '';
   return `a:${createHash('sha256').update(`${address}\n${agent}`).digest('base64url').slice(0, 32)}`;
