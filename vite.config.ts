@@ -11,14 +11,35 @@ export default defineConfig(({ mode }) => ({
       babelOptions: { presets: [] },
     }),
   ],
+  resolve: {
+    alias: [
+      // @xstate/react and wouter import the React 17 shims; on React 19 the package's own non-shim
+      // builds are the same hooks (React's useSyncExternalStore) without the fallback code.
+      { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'use-sync-external-store' },
+      {
+        find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/,
+        replacement: 'use-sync-external-store/with-selector',
+      },
+    ],
+  },
   define: { 'import.meta.env.KICKOFF_DEMO': JSON.stringify(mode === 'demo') },
   server: { port: 5173, proxy: { '/api': 'http://localhost:3000' } },
   build: {
     target: 'es2022',
+    // Current browsers support modulepreload natively (Chrome 66, Firefox 115, Safari 17); older
+    // ones, without the polyfill, fetch a lazy chunk's imports when it runs instead of beforehand.
+    modulePreload: { polyfill: false },
     sourcemap: false,
     reportCompressedSize: false,
     rollupOptions: {
       input: mode === 'demo' ? 'demo.html' : 'index.html',
+      output: {
+        // Everything the entry imports statically (what / needs before it renders) goes into the
+        // entry chunk instead of being spread over many small shared chunks, which compress worse
+        // one by one. Lazy pages import what they share with it from there. package.json's
+        // "sideEffects" (CSS and the entry files) lets unused barrel exports drop.
+        codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
+      },
     },
   },
 }));

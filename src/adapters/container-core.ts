@@ -42,8 +42,8 @@ export type BackendBinder = (c: Container, get: <T>(token: symbol) => T, options
 
 /**
  * The container minus the backend: storage, navigation, alerts, the query client and the
- * services the UI receives. No decorators, only values and factories, so inversify needs no
- * reflect-metadata polyfill (4 KB saved on /).
+ * services the UI receives. No decorators, only values and factories, so nothing here needs
+ * emitted type metadata (inversify still loads reflect-metadata/lite for its own bookkeeping).
  */
 export const buildContainer = (options: ContainerOptions, bindBackend: BackendBinder): Container => {
   const c = new Container({ defaultScope: 'Singleton' });
@@ -76,7 +76,7 @@ export const buildContainer = (options: ContainerOptions, bindBackend: BackendBi
       consultationApi: get(ARTICLE_TOKENS.ConsultationApi),
     };
     return {
-      articles: { ...articlePorts, machines: provideArticleMachines(articlePorts, queryClient) },
+      articles: { ...articlePorts, queryClient, machines: provideArticleMachines(articlePorts, queryClient) },
       queryClient,
       sessionApi,
       tokenStore,

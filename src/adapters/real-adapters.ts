@@ -4,10 +4,8 @@ import type { Navigator } from '../application/ports/navigator.port';
 import type { TokenStore } from '../application/ports/token-store.port';
 import { TOKENS } from '../application/ports/tokens';
 import { ARTICLE_TOKENS } from '../application/articles/tokens';
-import { createHttpArticleEditorApi } from './http/http-article-editor-api';
 import { createHttpArticlesApi, createHttpCommentsApi } from './http/http-articles-api';
 import { createHttpClient } from './http/http-client';
-import { createHttpImageUpload } from './http/http-image-upload';
 import { createHttpNotificationsApi } from './http/http-notifications-api';
 import {
   createHttpConsultationApi,
@@ -16,16 +14,15 @@ import {
 } from './http/http-reactions-api';
 import { createHttpSessionApi } from './http/http-session-api';
 import { createHttpUsersApi } from './http/http-users-api';
-import { createFetchNotificationStream } from './sse/fetch-notification-stream';
+import { lazyArticleEditorApi, lazyImageUpload, lazyNotificationStream } from './lazy-adapters';
 import type { BackendBinder } from './container-core';
 
 /** The API on the same origin: HTTP adapters and the server-sent notification stream. */
 export const bindRealAdapters: BackendBinder = (c, get) => {
-  const http = createHttpClient({
-    tokenStore: get<TokenStore>(TOKENS.TokenStore),
-    navigator: get<Navigator>(TOKENS.Navigator),
-    authEvents: get<AuthEvents>(TOKENS.AuthEvents),
-  });
+  const tokenStore = get<TokenStore>(TOKENS.TokenStore);
+  const navigator = get<Navigator>(TOKENS.Navigator);
+  const authEvents = get<AuthEvents>(TOKENS.AuthEvents);
+  const http = createHttpClient({ tokenStore, navigator, authEvents });
   c.bind(TOKENS.SessionApi).toConstantValue(createHttpSessionApi(http));
   c.bind(TOKENS.UsersApi).toConstantValue(createHttpUsersApi(http));
   c.bind(TOKENS.NotificationsApi).toConstantValue(createHttpNotificationsApi(http));
@@ -34,15 +31,22 @@ export const bindRealAdapters: BackendBinder = (c, get) => {
   c.bind(ARTICLE_TOKENS.ReactionsApi).toConstantValue(createHttpReactionsApi(http));
   c.bind(ARTICLE_TOKENS.EditorsApi).toConstantValue(createHttpEditorsApi(http));
   c.bind(ARTICLE_TOKENS.ConsultationApi).toConstantValue(createHttpConsultationApi(http));
-  c.bind(ARTICLE_EDITOR_TOKENS.ArticleEditorApi).toConstantValue(createHttpArticleEditorApi(http));
+  // Used by the lazily loaded editor pages and a signed-in viewer only: loaded on first use.
+  c.bind(ARTICLE_EDITOR_TOKENS.ArticleEditorApi).toConstantValue(
+    lazyArticleEditorApi(() =>
+      import('./http/http-article-editor-api').then((m) => m.createHttpArticleEditorApi(http)),
+    ),
+  );
   c.bind(ARTICLE_EDITOR_TOKENS.ImageUpload).toConstantValue(
-    createHttpImageUpload({
-      tokenStore: get<TokenStore>(TOKENS.TokenStore),
-      navigator: get<Navigator>(TOKENS.Navigator),
-      authEvents: get<AuthEvents>(TOKENS.AuthEvents),
-    }),
+    lazyImageUpload(() =>
+      import('./http/http-image-upload').then((m) =>
+        m.createHttpImageUpload({ tokenStore, navigator, authEvents }),
+      ),
+    ),
   );
   c.bind(TOKENS.NotificationStream).toConstantValue(
-    createFetchNotificationStream({ tokenStore: get<TokenStore>(TOKENS.TokenStore) }),
+    lazyNotificationStream(() =>
+      import('./sse/fetch-notification-stream').then((m) => m.createFetchNotificationStream({ tokenStore })),
+    ),
   );
 };

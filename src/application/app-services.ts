@@ -26,6 +26,6 @@ export interface AppServices {
   readonly alerter: Alerter;
   /** The article write, edit and draft pages (their machines are built in the lazy page chunk). */
   readonly articleEditor: ArticleEditorPorts;
-  /** Article reading and reactions: ports for queries and the provided machines. */
+  /** Article reading and reactions: ports, the query client and the list machine (the rest are provided in the lazy chunks). */
   readonly articles: ArticleServices;
 }

@@ -10,7 +10,7 @@ type Bar = 'standard' | 'simple' | 'none';
 const ROUTES: readonly { path: string; heading: string | RegExp; bar: Bar; competition?: boolean }[] = [
   { path: '/', heading: P.articleHome.title, bar: 'standard' },
   { path: '/article', heading: P.articleHome.title, bar: 'standard' },
-  { path: '/article/1', heading: P.articleDetail.title, bar: 'none' },
+  { path: '/article/1', heading: /.+/, bar: 'none' },
   { path: '/articleDraft/1', heading: P.articleWrite.draftTitle, bar: 'standard' },
   { path: '/articleEdit/1', heading: P.articleWrite.editTitle, bar: 'standard' },
   { path: '/articlePost', heading: P.articleWrite.postTitle, bar: 'standard' },

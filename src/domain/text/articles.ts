@@ -1,5 +1,9 @@
+import { ARTICLE_MAIN_TEXT } from './articles-main';
+
 /** Korean text of the article home, article detail, comments, reactions and sharing (spec sections 2 and 8). */
 export const ARTICLE_TEXT = {
+  ...ARTICLE_MAIN_TEXT,
+
   // Toasts of spec section 8 (a server message, when there is one, replaces the failure texts).
   consultationSent: '상담 요청을 보냈습니다.',
   consultationFailed: '상담 요청에 실패했습니다.',
@@ -22,23 +26,7 @@ export const ARTICLE_TEXT = {
   linkCopied: '링크가 복사되었습니다',
   linkCopyFailed: '링크 복사에 실패했습니다',
 
-  // Article home.
-  homeTitle: '아티클',
-  write: '아티클 쓰기',
-  searchPlaceholder: '궁금한 축구 이야기를 검색해 보세요',
-  searchLabel: '아티클 검색',
-  tagBar: '아티클 태그',
-  sortLabel: '정렬',
-  all: '전체',
-  totalCount: (n: number) => `${n.toLocaleString('ko-KR')}`,
-  searchHeading: (keyword: string) => `'${keyword}' 검색 결과`,
-  loading: '불러오는 중...',
-  loadingNext: '다음 페이지를 불러오는 중...',
-  lastData: '마지막 데이터입니다.',
-  listFailed: '아티클을 불러오지 못했습니다.',
-  retry: '다시 시도',
-  empty: '아티클이 없습니다.',
-  emptySearch: '검색 결과가 없습니다.',
+  // Article home (the list itself is in articles-main.ts).
   popularTitle: '인기 아티클',
   popularMore: '더보기',
   popularPage: (page: number, count: number) => `${page} / ${count}`,
@@ -46,15 +34,9 @@ export const ARTICLE_TEXT = {
   editorsSeeAll: '전체보기',
   follow: '팔로우',
   following: '팔로잉',
-  views: (n: number) => `조회 ${n.toLocaleString('ko-KR')}`,
-  likes: (n: number) => `좋아요 ${n.toLocaleString('ko-KR')}`,
-  comments: (n: number) => `댓글 ${n.toLocaleString('ko-KR')}`,
   draftBadge: '임시저장',
 
-  // Article detail.
-  back: '아티클 목록으로',
-  notFound: '아티클을 찾을 수 없습니다',
-  notFoundDescription: '삭제되었거나 주소가 잘못되었습니다.',
+  // Article detail (its frame is in articles-main.ts).
   viewComments: (n: number) => `댓글 보기 (${n.toLocaleString('ko-KR')})`,
   edit: '수정',
   delete: '삭제',

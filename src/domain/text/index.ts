@@ -1,5 +1,6 @@
 /** The single Korean text catalog: one file per area. */
 export * from './articles';
+export * from './articles-main';
 export * from './articles-server';
 export * from './auth';
 export * from './catalog';
@@ -8,9 +9,11 @@ export * from './competition';
 export * from './editor';
 export * from './errors';
 export * from './level';
+export * from './main-pages';
 export * from './pages';
 export * from './share';
 export * from './shell';
 export * from './time';
 export * from './ui';
+export * from './ui-main';
 export * from './validation';

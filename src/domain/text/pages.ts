@@ -1,3 +1,5 @@
+import { BOARD_HOME_TEXT, COMPETITION_HOME_TEXT, LEVEL_PAGE_TEXT } from './main-pages';
+
 /**
  * Page headings and the empty states of pages whose content arrives in later issues, plus the
  * placeholder pages of spec section 2 (clip, not found, level guide).
@@ -22,12 +24,7 @@ export const PAGE_TEXT = {
     emptyTitle: '에디터를 준비하고 있습니다',
     emptyDescription: '아티클 작성 기능은 곧 열립니다.',
   },
-  boardHome: {
-    title: '커뮤니티',
-    tabsLabel: '게시판 선택',
-    emptyTitle: '게시글이 없습니다',
-    emptyDescription: '첫 번째 이야기를 남겨 주세요. 게시판 기능은 곧 열립니다.',
-  },
+  boardHome: BOARD_HOME_TEXT,
   boardPost: {
     postTitle: '자유 게시판 글',
     qnaTitle: '익명 게시판 글',
@@ -41,15 +38,7 @@ export const PAGE_TEXT = {
     emptyTitle: '글쓰기를 준비하고 있습니다',
     emptyDescription: '게시글 작성 기능은 곧 열립니다.',
   },
-  competitionHome: {
-    title: '대회정보',
-    cups: '진행 중인 대회',
-    cupMatches: (monthDay: string) => `${monthDay} 대회 경기`,
-    leagues: '진행 중인 리그',
-    leagueMatches: (monthDay: string) => `${monthDay} 리그 경기`,
-    news: '유소년 축구 뉴스',
-    emptyNews: '뉴스를 준비하고 있습니다.',
-  },
+  competitionHome: COMPETITION_HOME_TEXT,
   competitionMatch: {
     title: '경기 일정',
     emptyTitle: '경기 일정을 준비하고 있습니다',
@@ -110,26 +99,5 @@ export const PAGE_TEXT = {
     description: '주소가 바뀌었거나 삭제된 페이지입니다. 주소를 다시 확인해 주세요.',
     home: '홈으로 가기',
   },
-  level: {
-    title: '레벨 안내',
-    description: '내 글과 댓글이 받은 좋아요가 쌓이면 레벨이 올라갑니다.',
-    myLevel: '나의 레벨',
-    levelNumber: (n: number) => `LV.${n}`,
-    toNext: (next: number) => `LV.${next}까지 남은 좋아요`,
-    postLikes: '게시글 좋아요',
-    commentLikes: '댓글 좋아요',
-    count: (n: number) => `${n.toLocaleString('ko-KR')}개`,
-    maxLevel: '최고 레벨에 도달했습니다. 축하합니다!',
-    received: (post: number, comment: number) =>
-      `받은 좋아요: 게시글 ${post.toLocaleString('ko-KR')}개 · 댓글 ${comment.toLocaleString('ko-KR')}개`,
-    tableTitle: '전체 레벨',
-    tableCaption: '레벨별 필요한 좋아요 수',
-    colLevel: '레벨',
-    colName: '이름',
-    colPostLikes: '게시글 좋아요',
-    colCommentLikes: '댓글 좋아요',
-    loginPrompt: '로그인하면 나의 레벨과 다음 레벨까지 남은 좋아요를 볼 수 있어요.',
-    loginAction: '로그인하기',
-    loading: '나의 레벨을 불러오는 중입니다',
-  },
+  level: LEVEL_PAGE_TEXT,
 } as const;

@@ -1,6 +1,9 @@
+import { UI_MAIN_TEXT } from './ui-main';
+
 /** Korean text of the shared UI pieces: buttons, dialogs, paging, menus, footer. */
 export const UI_TEXT = {
-  loading: '불러오는 중입니다',
+  ...UI_MAIN_TEXT,
+
   close: '닫기',
   confirm: '확인',
   cancel: '취소',
@@ -11,14 +14,6 @@ export const UI_TEXT = {
   deleteConfirmTitle: '정말 삭제하시겠습니까?',
   deleteConfirmMessage: '삭제한 내용은 되돌릴 수 없습니다.',
   delete: '삭제',
-
-  toastRegion: '알림 메시지',
-  toastType: {
-    success: '성공',
-    error: '오류',
-    info: '안내',
-    warning: '주의',
-  },
 
   paging: {
     nav: '페이지 이동',
@@ -33,33 +28,6 @@ export const UI_TEXT = {
 
   moreMenu: '더보기',
   dismissTooltip: '도움말 닫기',
-  search: '검색',
-  searchPlaceholder: '검색어를 입력하세요',
-  scrollToTop: '맨 위로 이동',
-  readingProgress: '읽은 정도',
-  tagScroller: '태그 목록',
-  tagPicker: '태그 선택',
   defaultAvatarAlt: '기본 프로필 이미지',
-  roleBadge: {
-    EDITOR: '에디터',
-    ADMIN: '관리자',
-  },
   levelBadge: (level: number) => `레벨 ${level}`,
-
-  footer: {
-    label: '사이트 정보',
-    terms: '이용약관',
-    privacy: '개인정보처리방침',
-    instagram: '킥오프 인스타그램',
-    newTab: '(새 창)',
-    companyName: '주식회사 킥오프랩',
-    ceoLabel: '대표',
-    ceo: '김도윤',
-    businessNumberLabel: '사업자등록번호',
-    businessNumber: '214-88-31257',
-    addressLabel: '주소',
-    address: '서울특별시 마포구 월드컵로 240, 7층',
-    emailLabel: '이메일',
-    copyright: '© 킥오프. 모든 권리 보유.',
-  },
 } as const;

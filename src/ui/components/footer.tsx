@@ -1,10 +1,10 @@
-import { UI_TEXT } from '../../domain/text/ui';
+import { UI_MAIN_TEXT } from '../../domain/text/ui-main';
 import { Company, CompanyName, Copyright, Inner, Instagram, Links, Root, Top } from './footer.styles';
 import { InstagramIcon } from './icons';
 import { SITE_LINKS } from './site-links';
 import { visuallyHidden } from './visually-hidden';
 
-const T = UI_TEXT.footer;
+const T = UI_MAIN_TEXT.footer;
 
 const COMPANY_FACTS: readonly (readonly [string, string])[] = [
   [T.ceoLabel, T.ceo],

@@ -1,5 +1,5 @@
 import { styled } from '@linaria/react';
-import { UI_TEXT } from '../../domain/text/ui';
+import { UI_MAIN_TEXT } from '../../domain/text/ui-main';
 import { color, fontSize, zIndex } from '../theme/tokens';
 import { Spinner } from './spinner';
 import { visuallyHidden } from './visually-hidden';
@@ -23,7 +23,7 @@ export interface LoadingOverlayProps {
 }
 
 /** Full-screen blocking overlay shown while the app waits (chunk load, session restore). */
-export const LoadingOverlay = ({ visible, label = UI_TEXT.loading }: LoadingOverlayProps) =>
+export const LoadingOverlay = ({ visible, label = UI_MAIN_TEXT.loading }: LoadingOverlayProps) =>
   visible ? (
     <Backdrop role="status" aria-live="polite" aria-busy="true">
       <Spinner size={40} />

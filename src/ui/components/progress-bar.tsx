@@ -1,5 +1,5 @@
 import { styled } from '@linaria/react';
-import { UI_TEXT } from '../../domain/text/ui';
+import { UI_MAIN_TEXT } from '../../domain/text/ui-main';
 import { color, zIndex } from '../theme/tokens';
 
 const Track = styled.div`
@@ -27,7 +27,7 @@ export interface ProgressBarProps {
 }
 
 /** Reading progress of an article, pinned to the top edge. */
-export const ProgressBar = ({ value, label = UI_TEXT.readingProgress }: ProgressBarProps) => {
+export const ProgressBar = ({ value, label = UI_MAIN_TEXT.readingProgress }: ProgressBarProps) => {
   const v = Number.isFinite(value) ? Math.min(1, Math.max(0, value)) : 0;
   return (
     <Track

@@ -1,6 +1,6 @@
 import { styled } from '@linaria/react';
 import { hasRoleBadge, type Role } from '../../domain/role';
-import { UI_TEXT } from '../../domain/text/ui';
+import { UI_MAIN_TEXT } from '../../domain/text/ui-main';
 import { color } from '../theme/tokens';
 
 const Mark = styled.span`
@@ -36,8 +36,8 @@ export const RoleBadge = ({ role, size = 16, className }: RoleBadgeProps) => {
   return (
     <Mark
       role="img"
-      aria-label={UI_TEXT.roleBadge[role]}
-      title={UI_TEXT.roleBadge[role]}
+      aria-label={UI_MAIN_TEXT.roleBadge[role]}
+      title={UI_MAIN_TEXT.roleBadge[role]}
       data-role={role}
       className={className}
       style={{ ['--role-badge-size' as string]: `${size}px` }}

@@ -1,6 +1,6 @@
 import { styled } from '@linaria/react';
 import { useEffect, useState } from 'react';
-import { UI_TEXT } from '../../domain/text/ui';
+import { UI_MAIN_TEXT } from '../../domain/text/ui-main';
 import { color, media, shadow, zIndex } from '../theme/tokens';
 import { ArrowUpIcon } from './icons';
 
@@ -70,8 +70,8 @@ export const ScrollToTop = ({ bottomOffset }: ScrollToTopProps) => {
   return (
     <Button
       type="button"
-      aria-label={UI_TEXT.scrollToTop}
-      title={UI_TEXT.scrollToTop}
+      aria-label={UI_MAIN_TEXT.scrollToTop}
+      title={UI_MAIN_TEXT.scrollToTop}
       style={
         bottomOffset === undefined ? undefined : { ['--scroll-top-bottom' as string]: `${bottomOffset}px` }
       }

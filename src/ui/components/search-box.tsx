@@ -1,6 +1,6 @@
 import { styled } from '@linaria/react';
 import type { KeyboardEvent } from 'react';
-import { UI_TEXT } from '../../domain/text/ui';
+import { UI_MAIN_TEXT } from '../../domain/text/ui-main';
 import { color, fontSize, radius, space } from '../theme/tokens';
 import { IconButton } from './button';
 import { SearchIcon } from './icons';
@@ -62,8 +62,8 @@ export const SearchBox = ({
   value,
   onChange,
   onSubmit,
-  placeholder = UI_TEXT.searchPlaceholder,
-  label = UI_TEXT.search,
+  placeholder = UI_MAIN_TEXT.searchPlaceholder,
+  label = UI_MAIN_TEXT.search,
   className,
 }: SearchBoxProps) => (
   <Form
@@ -88,7 +88,7 @@ export const SearchBox = ({
         onSubmit(value);
       }}
     />
-    <IconButton type="submit" label={UI_TEXT.search} size={36}>
+    <IconButton type="submit" label={UI_MAIN_TEXT.search} size={36}>
       <SearchIcon size={20} />
     </IconButton>
   </Form>

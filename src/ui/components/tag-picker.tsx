@@ -1,5 +1,5 @@
 import { styled } from '@linaria/react';
-import { UI_TEXT } from '../../domain/text/ui';
+import { UI_MAIN_TEXT } from '../../domain/text/ui-main';
 import { color, duration, fontSize, fontWeight, radius, space } from '../theme/tokens';
 import { TagScroller } from './tag-scroller';
 
@@ -59,7 +59,7 @@ export const TagPicker = ({
   value,
   onChange,
   scrollable = false,
-  label = UI_TEXT.tagPicker,
+  label = UI_MAIN_TEXT.tagPicker,
 }: TagPickerProps) => {
   const pills = options.map((option) => (
     <Pill

@@ -1,6 +1,6 @@
 import { styled } from '@linaria/react';
 import { type ReactNode, useRef } from 'react';
-import { UI_TEXT } from '../../domain/text/ui';
+import { UI_MAIN_TEXT } from '../../domain/text/ui-main';
 import { space } from '../theme/tokens';
 import { useDragScroll } from './hooks/use-drag-scroll';
 
@@ -33,7 +33,7 @@ export interface TagScrollerProps {
 }
 
 /** A one-line row of tags that scrolls sideways: by touch, wheel, keyboard, or dragged with the mouse. */
-export const TagScroller = ({ children, label = UI_TEXT.tagScroller, className }: TagScrollerProps) => {
+export const TagScroller = ({ children, label = UI_MAIN_TEXT.tagScroller, className }: TagScrollerProps) => {
   const ref = useRef<HTMLDivElement>(null);
   useDragScroll(ref);
   return (

@@ -8,7 +8,7 @@ import {
   useRef,
   useState,
 } from 'react';
-import { UI_TEXT } from '../../domain/text/ui';
+import { UI_MAIN_TEXT } from '../../domain/text/ui-main';
 import { AlertCircleIcon, CheckCircleIcon, InfoCircleIcon, WarningIcon } from './icons';
 import { Item, Message, Progress, Region } from './toast.styles';
 import { visuallyHidden } from './visually-hidden';
@@ -85,13 +85,13 @@ export const ToastProvider = ({ children, durationMs = TOAST_DURATION_MS }: Toas
   return (
     <ToastContext.Provider value={api}>
       {children}
-      <Region role="status" aria-live="polite" aria-label={UI_TEXT.toastRegion}>
+      <Region role="status" aria-live="polite" aria-label={UI_MAIN_TEXT.toastRegion}>
         {toasts.map((toast) => {
           const Icon = ICONS[toast.type];
           return (
             <Item key={toast.id} data-type={toast.type}>
               <Icon size={20} />
-              <span className={visuallyHidden}>{UI_TEXT.toastType[toast.type]}: </span>
+              <span className={visuallyHidden}>{UI_MAIN_TEXT.toastType[toast.type]}: </span>
               <Message>{toast.message}</Message>
               <Progress style={{ ['--toast-duration' as string]: `${durationMs}ms` }} />
             </Item>

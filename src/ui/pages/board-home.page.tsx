@@ -1,13 +1,13 @@
 import { Link, useLocation, useSearch } from 'wouter';
 import { BOARD_LABEL, BOARDS, type Board, DEFAULT_BOARD, isBoard } from '../../domain/catalog';
-import { PAGE_TEXT } from '../../domain/text/pages';
+import { BOARD_HOME_TEXT } from '../../domain/text/main-pages';
 import { SHELL_TEXT } from '../../domain/text/shell';
 import { useLoginPrompt } from '../hooks/use-login-prompt';
 import { useSession } from '../hooks/use-session';
 import { PageFrame, PendingContent } from './page-frame';
 import { Fab, TabLink, TabList } from './page-frame.styles';
 
-const T = PAGE_TEXT.boardHome;
+const T = BOARD_HOME_TEXT;
 
 /** /board/home?board=qna|post: the two boards as tabs; writing requires login. */
 export const BoardHomePage = () => {

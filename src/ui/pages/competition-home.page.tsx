@@ -1,11 +1,11 @@
 import { seoulMonthDay } from '../../domain/relative-time';
 import { COMPETITION_TEXT } from '../../domain/text/competition';
-import { PAGE_TEXT } from '../../domain/text/pages';
+import { COMPETITION_HOME_TEXT } from '../../domain/text/main-pages';
 import { EmptyState } from '../components';
 import { PageFrame } from './page-frame';
 import { Panel, SectionBlock } from './page-frame.styles';
 
-const T = PAGE_TEXT.competitionHome;
+const T = COMPETITION_HOME_TEXT;
 
 const Section = ({ id, heading, empty }: { id: string; heading: string; empty: string }) => (
   <SectionBlock aria-labelledby={id}>

@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import { LEVELS, levelColor, levelFromLikes, likesToNextLevel } from '../../domain/level';
-import { PAGE_TEXT } from '../../domain/text/pages';
+import { LEVEL_PAGE_TEXT } from '../../domain/text/main-pages';
 import { StyledButton } from '../components/button.styles';
 import { Spinner } from '../components';
 import { useCurrentPath } from '../hooks/use-current-path';
@@ -9,7 +9,7 @@ import { Logo } from '../app/top-bar/logo';
 import { LevelCell, LevelHeader, LevelName, MyLevel, Needs, NextTitle, Table } from './level.styles';
 import { PageFrame } from './page-frame';
 
-const T = PAGE_TEXT.level;
+const T = LEVEL_PAGE_TEXT;
 
 /** Own-profile levels 1..10 wear the colour of band n - 1 (spec section 9). */
 const LevelMark = ({ level, size }: { level: number; size: number }) => (

@@ -61,7 +61,13 @@ export const articlesRoutes = (deps: AppDeps) => {
     .get('/article/:id{[0-9]+}', id, (c) =>
       respond(
         c,
-        articleDetail(a.reader, c.get('actor'), c.req.valid('param').id, viewerKey(c, deps.config.trustProxy), deps.clock()),
+        articleDetail(
+          a.reader,
+          c.get('actor'),
+          c.req.valid('param').id,
+          viewerKey(c, deps.config.trustProxy),
+          deps.clock(),
+        ),
       ),
     )
     .get('/article/:id{[0-9]+}/related', id, (c) =>

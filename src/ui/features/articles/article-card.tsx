@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import type { ArticleListItem } from '../../../contract/articles';
 import { TAG_LABEL } from '../../../domain/catalog';
 import { relativeTime } from '../../../domain/relative-time';
-import { ARTICLE_TEXT as T } from '../../../domain/text/articles';
+import { ARTICLE_MAIN_TEXT as T } from '../../../domain/text/articles-main';
 import { Avatar } from '../../components';
 import { color, fontSize, fontWeight, radius, space } from '../../theme/tokens';
 

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
 import { lazy, Suspense } from 'react';
 import { Link } from 'wouter';
+import { provideConsultationMachine } from '../../../application/articles/provide-consultation';
 import { userQuery } from '../../../application/queries';
 import type { AuthorInfo } from '../../../contract/articles';
 import { isAuthor } from '../../../domain/viewer';
@@ -11,6 +12,7 @@ import { Avatar, Button } from '../../components';
 import { useServices } from '../../hooks/use-services';
 import { color, fontSize, fontWeight, radius, space } from '../../theme/tokens';
 import { FollowButton } from './reaction-buttons';
+import { useArticleMachine } from './use-article-machine';
 import { useNotices } from './use-notices';
 import { useFollowActor } from './use-reaction-actors';
 import { useViewer } from './use-viewer';
@@ -55,12 +57,12 @@ const Buttons = styled.div`
 `;
 
 const AuthorButtons = ({ authorId, authorName }: { authorId: number; authorName: string }) => {
-  const { usersApi, articles } = useServices();
+  const { usersApi } = useServices();
   const viewer = useViewer();
   // GET /api/user/{id} carries the viewer's following flag (spec section 7).
   const { data: profile } = useQuery(userQuery(usersApi, authorId));
   const follow = useFollowActor(authorId, profile?.following ?? false);
-  const consultation = useActorRef(articles.machines.consultationMachine, {
+  const consultation = useActorRef(useArticleMachine(provideConsultationMachine), {
     input: { recipientId: authorId },
   });
   useNotices(consultation);

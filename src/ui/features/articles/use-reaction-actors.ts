@@ -3,7 +3,8 @@ import { useEffect } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { FollowMachine } from '../../../application/articles/machines/follow.machine';
 import type { LikeInput, LikeMachine } from '../../../application/articles/machines/like.machine';
-import { useServices } from '../../hooks/use-services';
+import { provideFollowMachine, provideLikeMachine } from '../../../application/articles/provide-reactions';
+import { useArticleMachine } from './use-article-machine';
 import { useNotices } from './use-notices';
 
 export type LikeActor = ActorRefFrom<LikeMachine>;
@@ -11,7 +12,7 @@ export type FollowActor = ActorRefFrom<FollowMachine>;
 
 /** A like machine for one article or comment, kept in step with fresh server data. */
 export const useLikeActor = (input: LikeInput): LikeActor => {
-  const actor = useActorRef(useServices().articles.machines.likeMachine, { input });
+  const actor = useActorRef(useArticleMachine(provideLikeMachine), { input });
   useNotices(actor);
   const { liked, count } = input;
   useEffect(() => {
@@ -22,7 +23,7 @@ export const useLikeActor = (input: LikeInput): LikeActor => {
 
 /** A follow machine for one user, kept in step with fresh server data. */
 export const useFollowActor = (targetId: number, following: boolean): FollowActor => {
-  const actor = useActorRef(useServices().articles.machines.followMachine, {
+  const actor = useActorRef(useArticleMachine(provideFollowMachine), {
     input: { targetId, following },
   });
   useNotices(actor);

@@ -37,7 +37,8 @@ describe('article detail page (fake backend)', () => {
     renderDetail();
     await screen.findByRole('heading', { level: 1, name: /오스굿병/ });
     fireEvent.click(likeButton());
-    const dialog = await screen.findByRole('dialog');
+    // The dialog is its own chunk, loaded on this first prompt.
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 });
     expect(within(dialog).getByText(UI_TEXT.loginRequiredTitle)).toBeTruthy();
   });
 

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect } from 'react';
 import { Link, useParams } from 'wouter';
 import { articleQuery } from '../../../application/articles/article-queries';
-import { ARTICLE_TEXT as T } from '../../../domain/text/articles';
+import { ARTICLE_MAIN_TEXT as T } from '../../../domain/text/articles-main';
 import { ChevronLeftIcon, EmptyState, Spinner } from '../../components';
 import { useServices } from '../../hooks/use-services';
 import { Back, Page } from './detail.styles';

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { ARTICLE_TEXT as T } from '../../../domain/text/articles';
+import { ARTICLE_MAIN_TEXT as T } from '../../../domain/text/articles-main';
 import { PageFrame } from '../page-frame';
 import { PromoBanner } from '../promo-banner';
 import { ArticleList } from './article-list';

@@ -3,7 +3,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import type { ArticleListParams } from '../../../application/articles/articles-api.port';
 import { TAG_LABEL } from '../../../domain/catalog';
-import { ARTICLE_TEXT as T } from '../../../domain/text/articles';
+import { ARTICLE_MAIN_TEXT as T } from '../../../domain/text/articles-main';
 import { Button, Spinner } from '../../components';
 import { ArticleCard } from '../../features/articles/article-card';
 import { useServices } from '../../hooks/use-services';

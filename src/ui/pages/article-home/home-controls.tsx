@@ -8,7 +8,7 @@ import {
   TAG_LABEL,
   TAGS,
 } from '../../../domain/catalog';
-import { ARTICLE_TEXT as T } from '../../../domain/text/articles';
+import { ARTICLE_MAIN_TEXT as T } from '../../../domain/text/articles-main';
 import { Dropdown, SearchBox, TagPicker } from '../../components';
 import { media, space } from '../../theme/tokens';
 import type { useHomeParams } from './use-home-params';

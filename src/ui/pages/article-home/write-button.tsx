@@ -1,7 +1,7 @@
 import { styled } from '@linaria/react';
 import { useLocation } from 'wouter';
 import { canWriteArticle } from '../../../domain/session';
-import { ARTICLE_TEXT as T } from '../../../domain/text/articles';
+import { ARTICLE_MAIN_TEXT as T } from '../../../domain/text/articles-main';
 import { PencilIcon } from '../../features/articles/article-icons';
 import { useLoginPrompt } from '../../hooks/use-login-prompt';
 import { useSession } from '../../hooks/use-session';

@@ -2,9 +2,11 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { commentsQuery } from '../../../../application/articles/article-queries';
+import { provideCommentThreadMachine } from '../../../../application/articles/provide-comment-thread';
 import { ARTICLE_TEXT as T } from '../../../../domain/text/articles';
 import { DeleteConfirmDialog, PagingBar, TEXTAREA_MAX_HEIGHT } from '../../../components';
 import { useServices } from '../../../hooks/use-services';
+import { useArticleMachine } from '../use-article-machine';
 import { useNotices } from '../use-notices';
 import { useViewer } from '../use-viewer';
 import { CommentForm } from './comment-form';
@@ -24,7 +26,7 @@ export const CommentSection = ({ articleId, commentCount }: { articleId: number;
     ...commentsQuery(articles.commentsApi, articleId, page),
     placeholderData: keepPreviousData,
   });
-  const thread = useActorRef(articles.machines.commentThreadMachine, { input: { articleId } });
+  const thread = useActorRef(useArticleMachine(provideCommentThreadMachine), { input: { articleId } });
   const pendingKind = useSelector(thread, (s) => s.context.pending?.kind ?? null);
   useNotices(thread, (notice) => {
     if (notice.type === 'succeeded' && notice.kind === 'create') setDraft('');
