@@ -1,20 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { CONTENT_TAGS } from '../../src/domain/catalog';
 import { DEMO_ARTICLE_LIKES, DEMO_ARTICLES, DEMO_COMMENTS, DEMO_FOLLOWS, DEMO_USERS } from './index';
 
-const TAGS = [
-  'TECHNIQUE',
-  'TACTICS',
-  'PHYSICAL',
-  'INJURY_RECOVERY',
-  'NUTRITION',
-  'MENTAL',
-  'ADMISSION',
-  'CAREER_PATH',
-  'PRO_ENTRANCE',
-  'OVERSEAS_ADVANCEMENT',
-  'CHILD_EDUCATION',
-  'ETC',
-];
 const ALLOWED_TAGS = new Set(['h2', 'h3', 'p', 'ul', 'ol', 'li', 'a', 'blockquote', 'strong', 'em', 'br']);
 const NICKNAME = /^[0-9A-Za-z_\u3131-\u318E\uAC00-\uD7A3]+$/;
 
@@ -80,7 +67,7 @@ describe('demo articles', () => {
       expect(a.tags.length).toBeGreaterThanOrEqual(1);
       expect(a.tags.length).toBeLessThanOrEqual(3);
       expect(duplicates(a.tags)).toEqual([]);
-      for (const t of a.tags) expect(TAGS).toContain(t);
+      for (const t of a.tags) expect(CONTENT_TAGS).toContain(t);
       expect(a.views).toBeGreaterThanOrEqual(20);
       expect(a.views).toBeLessThanOrEqual(5000);
       expect(a.daysAgo).toBeGreaterThanOrEqual(0);
@@ -96,7 +83,7 @@ describe('demo articles', () => {
   });
 
   it('uses every tag in at least three published articles', () => {
-    for (const tag of TAGS) {
+    for (const tag of CONTENT_TAGS) {
       expect(published.filter((a) => a.tags.some((t) => t === tag)).length, tag).toBeGreaterThanOrEqual(3);
     }
   });

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { ARTICLE_TEXT as T } from '../../src/domain/text/articles';
-import { composeSyllable, HANGUL } from './editor-support';
+import { composeSteps, composeSyllable, enterKey, HANGUL } from './ime';
 
 test('the home search typed through the input method runs once, with the whole two-syllable word', async ({
   page,
@@ -10,27 +10,10 @@ test('the home search typed through the input method runs once, with the whole t
   await box.click();
   const cdp = await page.context().newCDPSession(page);
   await composeSyllable(cdp, HANGUL.chuk, '축');
-  for (const text of HANGUL.gu) {
-    await cdp.send('Input.imeSetComposition', {
-      text,
-      selectionStart: text.length,
-      selectionEnd: text.length,
-    });
-  }
+  await composeSteps(cdp, HANGUL.gu);
   // An Enter the input method sends while '구' is still composing (keyCode 229) must not search.
-  await cdp.send('Input.dispatchKeyEvent', {
-    type: 'rawKeyDown',
-    key: 'Enter',
-    code: 'Enter',
-    windowsVirtualKeyCode: 229,
-    nativeVirtualKeyCode: 229,
-  });
-  await cdp.send('Input.dispatchKeyEvent', {
-    type: 'keyUp',
-    key: 'Enter',
-    code: 'Enter',
-    windowsVirtualKeyCode: 229,
-  });
+  await cdp.send('Input.dispatchKeyEvent', enterKey('rawKeyDown', 229));
+  await cdp.send('Input.dispatchKeyEvent', enterKey('keyUp', 229));
   await cdp.send('Input.insertText', { text: '구' });
   await expect(box).toHaveValue('축구');
   expect(new URL(page.url()).search).toBe('');

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { EDITOR_TEXT as T } from '../../src/domain/text/editor';
-import { composeSyllable, EDITOR_EMAIL, HANGUL, signInAs } from './editor-support';
+import { EDITOR_EMAIL, signInAs } from './editor-support';
+import { composeSteps, composeSyllable, enterKey, HANGUL } from './ime';
 
 test.beforeEach(async ({ page }) => {
   await signInAs(page, EDITOR_EMAIL);
@@ -30,13 +31,6 @@ test('Enter sent in the same instant as the commit (the timing of tiptap 4108) k
   const body = page.getByTestId('article-body').locator('.tiptap');
   await body.click();
   // Not awaited one by one: commit and Enter reach the page back to back, as from a real IME.
-  const enter = {
-    key: 'Enter',
-    code: 'Enter',
-    windowsVirtualKeyCode: 13,
-    nativeVirtualKeyCode: 13,
-    text: '\r',
-  };
   for (const [steps, commit] of [
     [HANGUL.han, '한'],
     [HANGUL.geul, '글'],
@@ -49,13 +43,8 @@ test('Enter sent in the same instant as the commit (the timing of tiptap 4108) k
       });
     void cdp.send('Input.insertText', { text: commit });
   }
-  void cdp.send('Input.dispatchKeyEvent', { type: 'keyDown', ...enter });
-  await cdp.send('Input.dispatchKeyEvent', {
-    type: 'keyUp',
-    key: 'Enter',
-    code: 'Enter',
-    windowsVirtualKeyCode: 13,
-  });
+  void cdp.send('Input.dispatchKeyEvent', enterKey('keyDown', 13));
+  await cdp.send('Input.dispatchKeyEvent', enterKey('keyUp', 13));
   await composeSyllable(cdp, HANGUL.chuk, '축');
   await expect(body.locator('p')).toHaveText(['한글', '축']);
 });
@@ -67,26 +56,11 @@ test('an input-method Enter (keyCode 229) that commits the syllable does not spl
   const body = page.getByTestId('article-body').locator('.tiptap');
   await body.click();
   await composeSyllable(cdp, HANGUL.han, '한');
-  for (const text of HANGUL.geul)
-    await cdp.send('Input.imeSetComposition', {
-      text,
-      selectionStart: text.length,
-      selectionEnd: text.length,
-    });
+  await composeSteps(cdp, HANGUL.geul);
   // The Enter the input method consumes to commit (macOS Chromium then sends a plain Enter).
-  await cdp.send('Input.dispatchKeyEvent', {
-    type: 'rawKeyDown',
-    key: 'Enter',
-    code: 'Enter',
-    windowsVirtualKeyCode: 229,
-  });
+  await cdp.send('Input.dispatchKeyEvent', enterKey('rawKeyDown', 229));
   await cdp.send('Input.insertText', { text: '글' });
-  await cdp.send('Input.dispatchKeyEvent', {
-    type: 'keyUp',
-    key: 'Enter',
-    code: 'Enter',
-    windowsVirtualKeyCode: 229,
-  });
+  await cdp.send('Input.dispatchKeyEvent', enterKey('keyUp', 229));
   await page.keyboard.press('Enter');
   await composeSyllable(cdp, HANGUL.chuk, '축');
   await expect(body.locator('p')).toHaveText(['한글', '축']);

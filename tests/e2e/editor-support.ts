@@ -1,5 +1,5 @@
 import { deflateSync } from 'node:zlib';
-import { type CDPSession, expect, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from './support';
 
 export const EDITOR_EMAIL = 'editor1@kickoff.example';
@@ -52,33 +52,6 @@ export const tinyPng = (): Buffer => {
     chunk('IEND', Buffer.alloc(0)),
   ]);
 };
-
-/**
- * Types one Hangul syllable the way an input method does: the composition grows jamo by jamo
- * (ㅎ, 하, 한) and is then committed. Driven through the DevTools protocol, as a real IME would.
- */
-export const composeSyllable = async (
-  cdp: CDPSession,
-  steps: readonly string[],
-  commit: string,
-): Promise<void> => {
-  for (const text of steps) {
-    await cdp.send('Input.imeSetComposition', {
-      text,
-      selectionStart: text.length,
-      selectionEnd: text.length,
-    });
-  }
-  await cdp.send('Input.insertText', { text: commit });
-};
-
-/** 한글 and 축구, syllable by syllable. */
-export const HANGUL = {
-  han: ['ㅎ', '하', '한'],
-  geul: ['ㄱ', '그', '글'],
-  chuk: ['ㅊ', '추', '축'],
-  gu: ['ㄱ', '구'],
-} as const;
 
 /** The id of a published article by another author, for the admin's edit. */
 export const someonesArticleId = async (page: Page, notAuthorId: number): Promise<number> => {

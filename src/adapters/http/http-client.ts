@@ -1,26 +1,11 @@
 import { Effect } from 'effect';
 import * as v from 'valibot';
-import {
-  type ApiError,
-  apiErrorFromStatus,
-  decodeError,
-  networkError,
-  timeoutError,
-} from '../../application/errors';
-import type { AuthEvents } from '../../application/ports/auth-events.port';
-import type { Navigator } from '../../application/ports/navigator.port';
-import type { TokenStore } from '../../application/ports/token-store.port';
-import { ErrorBody } from '../../contract/common';
+import { type ApiError, decodeError, networkError, timeoutError } from '../../application/errors';
+import { errorFromResponse, parseResponseText, type SignOutDeps } from './error-response';
 
 /** Spec section 7: a plain client timeout of 5000 ms. */
 export const REQUEST_TIMEOUT_MS = 5000;
-/** Spec sections 8 and 9: this exact message signs the user out. */
-const UNAUTHORIZED_MESSAGE = 'Unauthorized';
-
-export interface HttpClientDeps {
-  readonly tokenStore: TokenStore;
-  readonly navigator: Navigator;
-  readonly authEvents: AuthEvents;
+export interface HttpClientDeps extends SignOutDeps {
   /** '' for the same origin (the server serves the app). */
   readonly baseUrl?: string;
   readonly timeoutMs?: number;
@@ -48,16 +33,6 @@ export interface HttpClient {
   ): Effect.Effect<v.InferOutput<S>, ApiError>;
 }
 
-const readJson = async (response: Response): Promise<unknown> => {
-  const text = await response.text();
-  if (text === '') return undefined;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return text;
-  }
-};
-
 /** A timeout signal joined with the caller's (the actor's or the query's) signal. */
 const joinSignals = (outer: AbortSignal, timeoutMs: number) => {
   const controller = new AbortController();
@@ -80,17 +55,6 @@ export const createHttpClient = (deps: HttpClientDeps): HttpClient => {
   const baseUrl = deps.baseUrl ?? '';
   const timeoutMs = deps.timeoutMs ?? REQUEST_TIMEOUT_MS;
   const doFetch = deps.fetch ?? ((input, init) => globalThis.fetch(input, init));
-
-  /** Spec section 8: log the message of any 400/401; an exact 'Unauthorized' signs out and goes to /. */
-  const onClientError = (status: number, body: ErrorBody | null) => {
-    if (status !== 400 && status !== 401) return;
-    console.warn(body?.message ?? `HTTP ${status}`);
-    if (body?.message === UNAUTHORIZED_MESSAGE) {
-      deps.tokenStore.remove();
-      deps.navigator.go('/');
-      deps.authEvents.emitUnauthorized();
-    }
-  };
 
   const perform = async (
     method: string,
@@ -117,13 +81,8 @@ export const createHttpClient = (deps: HttpClientDeps): HttpClient => {
         credentials: 'include',
         signal: timing.signal,
       });
-      const data = await readJson(response);
-      if (!response.ok) {
-        const parsed = v.safeParse(ErrorBody, data);
-        const errorBody = parsed.success ? parsed.output : null;
-        onClientError(response.status, errorBody);
-        return { ok: false, error: apiErrorFromStatus(response.status, errorBody) };
-      }
+      const data = parseResponseText(await response.text());
+      if (!response.ok) return { ok: false, error: errorFromResponse(deps, response.status, data) };
       if (schema === null) return { ok: true, value: undefined };
       const parsed = v.safeParse(schema, data);
       if (parsed.success) return { ok: true, value: parsed.output };

@@ -1,22 +1,12 @@
 import { Effect } from 'effect';
 import * as v from 'valibot';
-import {
-  type ApiError,
-  apiErrorFromStatus,
-  decodeError,
-  networkError,
-  timeoutError,
-} from '../../application/errors';
 import type { ImageKind, ImageUpload } from '../../application/article-editor/image-upload.port';
-import type { AuthEvents } from '../../application/ports/auth-events.port';
-import type { Navigator } from '../../application/ports/navigator.port';
-import type { TokenStore } from '../../application/ports/token-store.port';
+import { type ApiError, decodeError, networkError, timeoutError } from '../../application/errors';
 import { ImageUploadResponse } from '../../contract/articles';
-import { ErrorBody } from '../../contract/common';
+import { errorFromResponse, parseResponseText, type SignOutDeps } from './error-response';
 
 /** An image on a slow phone line takes longer than the 5 s of plain calls. */
 export const UPLOAD_TIMEOUT_MS = 60_000;
-const UNAUTHORIZED_MESSAGE = 'Unauthorized';
 
 /** Spec section 7 spells the thumbnail path 'thumbnatils'; the server serves it as written. */
 const PATHS: Record<ImageKind, string> = {
@@ -24,10 +14,7 @@ const PATHS: Record<ImageKind, string> = {
   article: '/api/image/articles',
 };
 
-export interface HttpImageUploadDeps {
-  readonly tokenStore: TokenStore;
-  readonly navigator: Navigator;
-  readonly authEvents: AuthEvents;
+export interface HttpImageUploadDeps extends SignOutDeps {
   readonly baseUrl?: string;
   readonly timeoutMs?: number;
   /** Tests pass a fake; the browser's XMLHttpRequest otherwise. */
@@ -35,14 +22,6 @@ export interface HttpImageUploadDeps {
 }
 
 type Outcome = { readonly ok: true; readonly url: string } | { readonly ok: false; readonly error: ApiError };
-
-const parseJson = (text: string): unknown => {
-  try {
-    return text === '' ? undefined : (JSON.parse(text) as unknown);
-  } catch {
-    return text;
-  }
-};
 
 /**
  * Multipart upload (field `image`) over XMLHttpRequest, the one browser API that reports upload
@@ -52,16 +31,6 @@ const parseJson = (text: string): unknown => {
 export const createHttpImageUpload = (deps: HttpImageUploadDeps): ImageUpload => {
   const newRequest = deps.createRequest ?? (() => new XMLHttpRequest());
   const timeoutMs = deps.timeoutMs ?? UPLOAD_TIMEOUT_MS;
-
-  const onClientError = (status: number, body: ErrorBody | null) => {
-    if (status !== 400 && status !== 401) return;
-    console.warn(body?.message ?? `HTTP ${status}`);
-    if (body?.message === UNAUTHORIZED_MESSAGE) {
-      deps.tokenStore.remove();
-      deps.navigator.go('/');
-      deps.authEvents.emitUnauthorized();
-    }
-  };
 
   const send = (kind: ImageKind, file: Blob, onProgress: (f: number) => void, signal: AbortSignal) =>
     new Promise<Outcome>((resolve) => {
@@ -76,12 +45,9 @@ export const createHttpImageUpload = (deps: HttpImageUploadDeps): ImageUpload =>
         if (e.lengthComputable && e.total > 0) onProgress(e.loaded / e.total);
       };
       xhr.onload = () => {
-        const data = parseJson(xhr.responseText);
+        const data = parseResponseText(xhr.responseText);
         if (xhr.status < 200 || xhr.status >= 300) {
-          const parsed = v.safeParse(ErrorBody, data);
-          const body = parsed.success ? parsed.output : null;
-          onClientError(xhr.status, body);
-          resolve({ ok: false, error: apiErrorFromStatus(xhr.status, body) });
+          resolve({ ok: false, error: errorFromResponse(deps, xhr.status, data) });
           return;
         }
         const parsed = v.safeParse(ImageUploadResponse, data);

@@ -1,9 +1,10 @@
 import { articleLikes, articles, commentLikes, comments, follows, users } from '../schema';
+import { summaryOf } from '../../../application/articles/article-input';
+import { htmlText } from '../../html/html-text';
 import type { Db } from '../client';
 import { searchNgrams } from '../search-ngrams';
 import type { DemoContent } from './demo-content';
 import { demoMoment, minutesAfter } from './demo-time';
-import { htmlToText, summaryOf } from './html-text';
 
 const need = <T>(map: Map<string, T>, key: string, what: string): T => {
   const value = map.get(key);
@@ -36,7 +37,7 @@ export const insertDemoRows = async (db: Db, content: DemoContent, hashes: reado
 
   const articleRows = content.articles.map((a) => {
     const at = demoMoment(now, a.daysAgo, a.hour);
-    const text = htmlToText(a.html);
+    const text = htmlText(a.html);
     return {
       authorId: need(userId, a.authorKey, 'author'),
       title: a.title,

@@ -10,7 +10,7 @@ import { isAuthor } from '../../../domain/viewer';
 import { ARTICLE_TEXT as T } from '../../../domain/text/articles';
 import { Avatar, Button } from '../../components';
 import { useServices } from '../../hooks/use-services';
-import { color, fontSize, fontWeight, radius, space } from '../../theme/tokens';
+import { color, fontSize, fontWeight, media, radius, space } from '../../theme/tokens';
 import { FollowButton } from './reaction-buttons';
 import { useArticleMachine } from './use-article-machine';
 import { useNotices } from './use-notices';
@@ -23,6 +23,7 @@ const ConsultationModal = lazy(() =>
 
 const Card = styled.section`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
   gap: ${space.lg};
   padding: ${space.xl};
@@ -46,14 +47,23 @@ const Card = styled.section`
 `;
 
 const Text = styled.div`
-  flex: 1;
+  flex: 1 1 0;
   min-width: 0;
 `;
 
+// On a phone the buttons get their own row under the name, each half the width.
 const Buttons = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${space.sm};
+
+  ${media.mobile} {
+    flex-basis: 100%;
+
+    & > button {
+      flex: 1;
+    }
+  }
 `;
 
 const AuthorButtons = ({ authorId, authorName }: { authorId: number; authorName: string }) => {

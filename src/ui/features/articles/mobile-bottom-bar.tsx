@@ -1,7 +1,7 @@
 import { styled } from '@linaria/react';
 import { ARTICLE_TEXT as T } from '../../../domain/text/articles';
+import { CommentIcon, ShareIcon } from '../../components';
 import { color, fontSize, space, zIndex } from '../../theme/tokens';
-import { CommentIcon, ShareIcon } from './article-icons';
 import { LikeButton } from './reaction-buttons';
 import type { LikeActor } from './use-reaction-actors';
 

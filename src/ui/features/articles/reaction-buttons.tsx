@@ -1,9 +1,8 @@
 import { styled } from '@linaria/react';
 import { useSelector } from '@xstate/react';
 import { ARTICLE_TEXT as T } from '../../../domain/text/articles';
-import { Button } from '../../components';
+import { Button, HeartIcon } from '../../components';
 import { color, fontSize, fontWeight, radius, space } from '../../theme/tokens';
-import { HeartIcon } from './article-icons';
 import type { FollowActor, LikeActor } from './use-reaction-actors';
 import { useViewer } from './use-viewer';
 

@@ -1,62 +1,46 @@
 import DOMPurify from 'dompurify';
+import {
+  ALLOWED_ATTRIBUTES,
+  ALLOWED_LINK_SCHEMES,
+  ALLOWED_TAGS,
+  isAllowedImageSrc,
+  isAllowedLinkHref,
+  LINK_REL,
+  LINK_TARGET,
+  LOCAL_IMAGE_PREFIX,
+} from '../../../domain/article-html';
 
 /**
- * The browser's second pass over article HTML (DESIGN section 3), with the server's allow-list:
- * these tags only, `href` with http, https or mailto, `src` from our image host. Loaded lazily with
- * the article body, so the home page does not carry DOMPurify.
+ * The browser's second pass over article HTML (DESIGN section 3), with the server's allow-list from
+ * src/domain/article-html.ts: these tags only, `href` with http, https or mailto, `src` from our image
+ * host. Loaded lazily with the article body, so the home page does not carry DOMPurify.
  */
-const TAGS = [
-  'h2',
-  'h3',
-  'h4',
-  'p',
-  'br',
-  'ul',
-  'ol',
-  'li',
-  'a',
-  'img',
-  'blockquote',
-  'strong',
-  'b',
-  'em',
+// DOMPurify takes one attribute list for all tags: the union of the per-tag lists.
+const ATTRIBUTES = [...new Set(Object.values(ALLOWED_ATTRIBUTES).flat())];
+const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const ALLOWED_URI = new RegExp(
+  `^(?:${ALLOWED_LINK_SCHEMES.map((scheme) => `${scheme}:`).join('|')}|${escapeRegExp(LOCAL_IMAGE_PREFIX)})`,
   'i',
-  'u',
-  's',
-  'code',
-  'pre',
-];
-const LOCAL_IMAGE_PREFIX = '/api/images/';
-const SAFE_LINK = /^(https?:|mailto:)/i;
-const IMAGE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
-
-const isOwnImage = (src: string, imageBase: string | null): boolean => {
-  const rest = src.startsWith(LOCAL_IMAGE_PREFIX)
-    ? src.slice(LOCAL_IMAGE_PREFIX.length)
-    : imageBase && src.startsWith(imageBase)
-      ? src.slice(imageBase.length)
-      : null;
-  return rest !== null && IMAGE_NAME.test(rest) && !rest.includes('..');
-};
+);
 
 export const createArticleSanitizer = (imageBase: string | null = null) => {
   const purify = DOMPurify(window);
   purify.addHook('afterSanitizeAttributes', (node) => {
     if (node.nodeName === 'A') {
-      const href = node.getAttribute('href') ?? '';
-      if (!SAFE_LINK.test(href.trim())) node.removeAttribute('href');
-      node.setAttribute('rel', 'noopener noreferrer nofollow');
-      node.setAttribute('target', '_blank');
+      if (!isAllowedLinkHref(node.getAttribute('href') ?? '')) node.removeAttribute('href');
+      node.setAttribute('rel', LINK_REL);
+      node.setAttribute('target', LINK_TARGET);
     }
-    if (node.nodeName === 'IMG' && !isOwnImage(node.getAttribute('src') ?? '', imageBase)) node.remove();
+    if (node.nodeName === 'IMG' && !isAllowedImageSrc(node.getAttribute('src') ?? '', imageBase))
+      node.remove();
   });
   return (html: string): string =>
     purify.sanitize(html, {
-      ALLOWED_TAGS: TAGS,
-      ALLOWED_ATTR: ['href', 'src', 'alt', 'rel', 'target'],
+      ALLOWED_TAGS: [...ALLOWED_TAGS],
+      ALLOWED_ATTR: ATTRIBUTES,
       ALLOW_DATA_ATTR: false,
       ALLOW_ARIA_ATTR: false,
-      ALLOWED_URI_REGEXP: /^(?:https?:|mailto:|\/api\/images\/)/i,
+      ALLOWED_URI_REGEXP: ALLOWED_URI,
     });
 };
 

@@ -1,8 +1,7 @@
 import { styled } from '@linaria/react';
 import { ARTICLE_TEXT as T } from '../../../domain/text/articles';
-import { Button, Modal, useToast } from '../../components';
+import { Button, LinkIcon, Modal, ShareIcon, useToast } from '../../components';
 import { color, fontSize, radius, space } from '../../theme/tokens';
-import { LinkIcon, ShareIcon } from './article-icons';
 import { type ShareContent, shareTargets } from './share-links';
 
 const Targets = styled.ul`

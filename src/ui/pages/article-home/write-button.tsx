@@ -2,7 +2,7 @@ import { styled } from '@linaria/react';
 import { useLocation } from 'wouter';
 import { canWriteArticle } from '../../../domain/session';
 import { ARTICLE_MAIN_TEXT as T } from '../../../domain/text/articles-main';
-import { PencilIcon } from '../../features/articles/article-icons';
+import { PencilIcon } from '../../components';
 import { useLoginPrompt } from '../../hooks/use-login-prompt';
 import { useSession } from '../../hooks/use-session';
 import { color, fontSize, fontWeight, media, radius, shadow, space, zIndex } from '../../theme/tokens';
