@@ -66,7 +66,7 @@ const cells = (r: Row) => [
   `${r.p50} ms`,
   `${r.p99} ms`,
   `${Math.round(r.cpuUsPerRequest)} µs`,
-  `${r.ratio.toFixed(2)}×`,
+  `${r.ratio >= 0.1 ? r.ratio.toFixed(2) : r.ratio.toFixed(4)}×`,
   `${r.cpuRatio.toFixed(1)}×`,
   verdict(r),
   String(r.failures),

@@ -1,4 +1,3 @@
-import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
@@ -119,13 +118,6 @@ const main = async () => {
     };
     // The million-row article figures (tests/bench/articles-scale.ts) are kept from their last run.
     writeFileSync('docs/benchmarks.md', withScaleSection(markdownReport(rows, settings)));
-    // Aligns the tables the way the repository's formatter (and so `npm run lint`) wants them.
-    const format = spawnSync(
-      process.execPath,
-      ['node_modules/@biomejs/biome/bin/biome', 'format', '--write', 'docs/benchmarks.md'],
-      { encoding: 'utf8' },
-    );
-    if (format.status !== 0) console.error(`biome format failed:\n${format.stdout}${format.stderr}`);
     console.info('\nwritten to docs/benchmarks.md');
   } finally {
     await Promise.all([bare, ...servers].map((s) => stopChild(s.child)));
