@@ -116,11 +116,12 @@ describe.each(ENGINES)('article reading on %s', (engine) => {
     const userView = await view({}, cast.user.token);
     expect(userView).toMatchObject({ views: 3, liked: false, mine: false, isDraft: false });
     expect((await view({}, cast.user.token)).views).toBe(3);
-    expect((await view({}, cast.author.token)).mine).toBe(true);
+    // The author's own reads (the editor loads the article the same way) do not count.
+    expect(await view({}, cast.author.token)).toMatchObject({ mine: true, views: 3 });
     now = new Date(now.getTime() + 25 * 3_600_000);
-    expect((await view(chrome)).views).toBe(5);
+    expect((await view(chrome)).views).toBe(4);
     await Promise.all([1, 2, 3, 4, 5].map(() => view({}, cast.admin.token)));
-    expect((await view({}, cast.admin.token)).views).toBe(6);
+    expect((await view({}, cast.admin.token)).views).toBe(5);
     expect((await t.request('GET', '/api/article/999999')).status).toBe(404);
   });
 
