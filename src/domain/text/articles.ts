@@ -91,6 +91,9 @@ export const ARTICLE_TEXT = {
   commentsFailed: '댓글을 불러오지 못했습니다.',
   edited: '(수정됨)',
   mention: (name: string) => `@${name}`,
+  commentsBlurPrompt: '회원가입하고 댓글을 확인해 보세요',
+  commentsBlurSignUp: '회원가입',
+  commentsBlurLogin: '로그인',
 
   // Spotlight.
   spotlightTitle: '인기 에디터',

@@ -4,6 +4,7 @@ import { LEVEL_PAGE_TEXT } from '../../domain/text/main-pages';
 import { StyledButton } from '../components/button.styles';
 import { Spinner } from '../components';
 import { useCurrentPath } from '../hooks/use-current-path';
+import { readableTextOn } from '../theme/contrast';
 import { type SessionView, useSession } from '../hooks/use-session';
 import { Logo } from '../app/top-bar/logo';
 import { LevelCell, LevelHeader, LevelName, MyLevel, Needs, NextTitle, Table } from './level.styles';
@@ -24,7 +25,7 @@ const LevelMark = ({ level, size }: { level: number; size: number }) => (
       height: size,
       borderRadius: '50%',
       background: levelColor(level),
-      color: '#fff',
+      color: readableTextOn(levelColor(level)),
       fontWeight: 700,
       fontSize: Math.round(size * 0.42),
     }}

@@ -16,7 +16,7 @@ export const color = {
 
   text: '#191f28',
   textSecondary: '#4e5968',
-  textTertiary: '#8b95a1',
+  textTertiary: '#646e7b',
   textDisabled: '#b0b8c1',
   textOnBrand: '#ffffff',
 

@@ -15,7 +15,8 @@ export const BelowArticle = ({ article }: { article: ArticleDetail }) => {
       {author.authorId !== null ? (
         <AuthorArticles articleId={article.id} authorId={author.authorId} authorName={author.authorName} />
       ) : null}
-      <CommentSection articleId={article.id} commentCount={article.commentCount} />
+      {/* Articles never blur their comments; boards will set blurForVisitors from their own flag. */}
+      <CommentSection articleId={article.id} commentCount={article.commentCount} blurForVisitors={false} />
       <PopularTop />
     </>
   );

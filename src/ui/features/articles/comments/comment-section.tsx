@@ -12,11 +12,19 @@ import { useViewer } from '../use-viewer';
 import { CommentForm } from './comment-form';
 import { CommentItem } from './comment-item';
 import { Empty, List, Section } from './comment.styles';
+import { VisitorBlur } from './visitor-blur';
 
 export const COMMENTS_ANCHOR = 'comments';
 
+export interface CommentSectionProps {
+  articleId: number;
+  commentCount: number;
+  /** Visitors see the list blurred under a sign-up prompt (spec section 2, "Shared pieces"). */
+  blurForVisitors?: boolean;
+}
+
 /** The comment box and the comment list, ten top-level comments to a page (spec section 2). */
-export const CommentSection = ({ articleId, commentCount }: { articleId: number; commentCount: number }) => {
+export const CommentSection = ({ articleId, commentCount, blurForVisitors = false }: CommentSectionProps) => {
   const { articles } = useServices();
   const viewer = useViewer();
   const [page, setPage] = useState(1);
@@ -33,6 +41,26 @@ export const CommentSection = ({ articleId, commentCount }: { articleId: number;
     if (notice.kind === 'delete' && notice.type !== 'progress') setDeleteId(null);
   });
   const now = new Date();
+  const comments = (
+    <>
+      {data && data.data.length === 0 ? <Empty>{T.noComments}</Empty> : null}
+      <List>
+        {data?.data.map((comment) => (
+          <CommentItem
+            key={comment.id}
+            comment={comment}
+            rootId={comment.id}
+            thread={thread}
+            onAskDelete={setDeleteId}
+            now={now}
+          />
+        ))}
+      </List>
+      {data && data.pageInfo.totalPages > 1 ? (
+        <PagingBar page={page} totalPages={data.pageInfo.totalPages} onChange={setPage} />
+      ) : null}
+    </>
+  );
   return (
     <Section id={COMMENTS_ANCHOR} aria-labelledby="comments-heading">
       <h2 id="comments-heading">
@@ -50,22 +78,7 @@ export const CommentSection = ({ articleId, commentCount }: { articleId: number;
         onSubmit={(content) => thread.send({ type: 'comment.create', content, viewerId: viewer?.id ?? null })}
       />
       {isError ? <Empty role="alert">{T.commentsFailed}</Empty> : null}
-      {data && data.data.length === 0 ? <Empty>{T.noComments}</Empty> : null}
-      <List>
-        {data?.data.map((comment) => (
-          <CommentItem
-            key={comment.id}
-            comment={comment}
-            rootId={comment.id}
-            thread={thread}
-            onAskDelete={setDeleteId}
-            now={now}
-          />
-        ))}
-      </List>
-      {data && data.pageInfo.totalPages > 1 ? (
-        <PagingBar page={page} totalPages={data.pageInfo.totalPages} onChange={setPage} />
-      ) : null}
+      {blurForVisitors && !viewer ? <VisitorBlur>{comments}</VisitorBlur> : comments}
       <DeleteConfirmDialog
         open={deleteId !== null}
         pending={pendingKind === 'delete'}

@@ -100,3 +100,39 @@ export const Empty = styled.p`
   color: ${color.textTertiary};
   text-align: center;
 `;
+
+/** Holds the blurred list and the sign-up prompt laid over it (spec section 2, visitors). */
+export const BlurFrame = styled.div`
+  position: relative;
+  min-height: 180px;
+`;
+
+export const Blurred = styled.div`
+  filter: blur(5px);
+  user-select: none;
+  pointer-events: none;
+`;
+
+export const BlurPrompt = styled.div`
+  position: absolute;
+  inset: 0;
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  justify-content: center;
+  gap: ${space.md};
+  padding: ${space.lg};
+  background: rgba(255, 255, 255, 0.6);
+  text-align: center;
+
+  p {
+    margin: 0;
+    color: ${color.text};
+    font-size: ${fontSize.md};
+    font-weight: ${fontWeight.semibold};
+  }
+  div {
+    display: flex;
+    gap: ${space.sm};
+  }
+`;

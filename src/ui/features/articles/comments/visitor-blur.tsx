@@ -1,0 +1,37 @@
+import type { ReactNode } from 'react';
+import { Link } from 'wouter';
+import { ARTICLE_TEXT as T } from '../../../../domain/text/articles';
+import { StyledButton } from '../../../components/button.styles';
+import { useCurrentPath } from '../../../hooks/use-current-path';
+import { BlurFrame, Blurred, BlurPrompt } from './comment.styles';
+
+/**
+ * The comment list as a visitor sees it when the blur flag is set (spec section 2): blurred, hidden
+ * from assistive technology and unreachable by keyboard (inert), under a sign-up prompt. The login
+ * link carries the current path so /signIn comes back here.
+ */
+export const VisitorBlur = ({ children }: { children: ReactNode }) => {
+  const from = useCurrentPath();
+  return (
+    <BlurFrame>
+      <Blurred aria-hidden="true" inert data-testid="comments-blurred">
+        {children}
+      </Blurred>
+      <BlurPrompt>
+        <p>{T.commentsBlurPrompt}</p>
+        <div>
+          <Link href="/signUp" asChild>
+            <StyledButton as="a" data-variant="primary" data-size="md">
+              {T.commentsBlurSignUp}
+            </StyledButton>
+          </Link>
+          <Link href="/signIn" state={{ from }} asChild>
+            <StyledButton as="a" data-variant="secondary" data-size="md">
+              {T.commentsBlurLogin}
+            </StyledButton>
+          </Link>
+        </div>
+      </BlurPrompt>
+    </BlurFrame>
+  );
+};

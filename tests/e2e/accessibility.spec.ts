@@ -1,0 +1,92 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { ARTICLE_TEXT as T } from '../../src/domain/text/articles';
+import { EDITOR_TEXT } from '../../src/domain/text/editor';
+import { EDITOR_EMAIL, signInAs } from './editor-support';
+import { DEMO_USER_EMAIL } from './support';
+
+// Issue 4: every control has an accessible name, keyboard focus is visible. axe checks the WCAG 2 A
+// and AA rules on each main route once its content has rendered.
+const violationsOf = async (page: Page) => {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  return results.violations.map((v) => ({
+    id: v.id,
+    help: v.help,
+    nodes: v.nodes.slice(0, 5).map((n) => n.target.join(' ')),
+  }));
+};
+
+/** Waits until the route shows its main content (its h1, or a form for the auth pages). */
+const settle = async (page: Page, path: string) => {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+};
+
+const VISITOR_ROUTES = [
+  '/',
+  '/article/1',
+  '/level',
+  '/signIn',
+  '/signUp',
+  '/clip',
+  '/board/home',
+  '/competition/home',
+  '/spotlightMember',
+];
+
+for (const path of VISITOR_ROUTES) {
+  test(`axe finds no WCAG 2 A/AA violations on ${path} for a visitor`, async ({ page }) => {
+    await settle(page, path);
+    // The comment section is its own chunk: check it too.
+    if (path.startsWith('/article/'))
+      await expect(page.getByRole('textbox', { name: T.commentLabel })).toBeVisible();
+    expect(await violationsOf(page)).toEqual([]);
+  });
+}
+
+test('axe finds no violations on /articlePost for the demo editor', async ({ page }) => {
+  await signInAs(page, EDITOR_EMAIL);
+  await settle(page, '/articlePost');
+  // The editor itself, not the login prompt.
+  await expect(page.getByRole('textbox', { name: EDITOR_TEXT.titleLabel })).toBeVisible();
+  expect(await violationsOf(page)).toEqual([]);
+});
+
+test('axe finds no violations on /article/1 for a member (comment box, like, follow, consult)', async ({
+  page,
+}) => {
+  await signInAs(page, DEMO_USER_EMAIL);
+  await settle(page, '/article/1');
+  await expect(page.getByRole('button', { name: T.consult })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: T.commentLabel })).toBeVisible();
+  expect(await violationsOf(page)).toEqual([]);
+});
+
+/** The focus ring of the focused element: an outline or a box-shadow. */
+const focusRing = (page: Page) =>
+  page.evaluate(() => {
+    const el = document.activeElement as HTMLElement | null;
+    if (!el || el === document.body) return null;
+    const style = getComputedStyle(el);
+    return {
+      tag: el.tagName,
+      focusVisible: el.matches(':focus-visible'),
+      outline: style.outlineStyle !== 'none' && Number.parseFloat(style.outlineWidth) > 0,
+      shadow: style.boxShadow !== 'none',
+    };
+  });
+
+test('tabbing to a link and to a button shows a visible focus ring', async ({ page }) => {
+  await settle(page, '/article/1');
+  const seen = new Set<string>();
+  for (let i = 0; i < 40 && seen.size < 2; i++) {
+    await page.keyboard.press('Tab');
+    const ring = await focusRing(page);
+    if (!ring || (ring.tag !== 'A' && ring.tag !== 'BUTTON')) continue;
+    expect(ring.focusVisible).toBe(true);
+    expect(ring.outline || ring.shadow, `focus ring on ${ring.tag}`).toBe(true);
+    seen.add(ring.tag);
+  }
+  expect([...seen].sort()).toEqual(['A', 'BUTTON']);
+});
