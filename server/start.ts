@@ -4,6 +4,8 @@ import type { Config } from './config';
 import { accountsRepository } from './adapters/db/accounts.repository';
 import { type Database, openDatabase } from './adapters/db/client';
 import { demoAccountsTable, seedDemoIfEmpty } from './adapters/db/seed/seed-demo';
+import { inProcessBus } from './adapters/bus/in-process-bus';
+import { redisBus } from './adapters/bus/redis-bus';
 import { createApp } from './adapters/http/app';
 import type { AppDeps } from './adapters/http/deps';
 import { createListener } from './adapters/http/listener';
@@ -34,7 +36,8 @@ export const startServer = async (config: Config, logger: Logger): Promise<Runni
   try {
     const jwt = jwtService(resolveJwtSecret(config.jwtSecret, config.dataDir));
     const hasher = scryptHasher();
-    const deps: AppDeps = { config, db: database.db, logger, jwt, hasher, clock: () => new Date() };
+    const bus = config.redisUrl ? redisBus(config.redisUrl) : inProcessBus();
+    const deps: AppDeps = { config, db: database.db, logger, jwt, hasher, clock: () => new Date(), bus };
     if (config.seedDemo) {
       const accounts = await seedDemoIfEmpty(deps, { password: config.demoPassword });
       if (accounts) console.info(demoAccountsTable(accounts, config.demoPassword !== undefined));
@@ -61,6 +64,7 @@ export const startServer = async (config: Config, logger: Logger): Promise<Runni
           // Streams (server-sent events) and slow clients get a moment, then are cut.
           setTimeout(() => server.closeAllConnections(), 3000).unref();
         });
+        await bus.close();
         await database.close();
       })());
     return { url: `http://${shownHost}:${port}`, port, database, close };

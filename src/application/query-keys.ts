@@ -3,6 +3,7 @@ export const queryKeys = {
   ownProfile: () => ['user', 'profile'] as const,
   user: (id: number) => ['user', id] as const,
   notificationsFirstPage: () => ['notifications', 'first-page'] as const,
+  notificationsPage: (page: number, size: number) => ['notifications', 'page', page, size] as const,
   articlePage: (params: object, page: number, cursor: string | null) =>
     ['articles', 'page', params, page, cursor] as const,
   popularArticles: () => ['articles', 'popular'] as const,

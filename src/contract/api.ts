@@ -2,6 +2,7 @@ import { ARTICLE_OPERATIONS } from './articles.operations';
 import { AUTH_OPERATIONS } from './auth.operations';
 import { COMMON_OPERATIONS } from './common.operations';
 import { IMAGE_OPERATIONS } from './images.operations';
+import { NOTIFICATION_OPERATIONS } from './notifications.operations';
 import type { Operation } from './operation';
 import { SOCIAL_OPERATIONS } from './social.operations';
 import { USER_OPERATIONS } from './user.operations';
@@ -14,4 +15,5 @@ export const API_OPERATIONS: readonly Operation[] = [
   ...SOCIAL_OPERATIONS,
   ...ARTICLE_OPERATIONS,
   ...IMAGE_OPERATIONS,
+  ...NOTIFICATION_OPERATIONS,
 ];

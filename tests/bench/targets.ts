@@ -67,4 +67,13 @@ export const BENCH_TARGETS: readonly BenchTarget[] = [
     path: `/api/articles/search?keyword=${encodeURIComponent('축구')}&page=1&size=10`,
     minRatio: { pglite: 0.002, postgres: 0.005 },
   },
+  // Not yet measured on a quiet machine: thresholds set below the profile route's (same token work
+  // plus a count and a page read); tighten after the next bench run.
+  {
+    name: 'GET /api/notifications (token + count + page read)',
+    server: 'kickoff',
+    path: '/api/notifications?page=1&size=5',
+    signedIn: true,
+    minRatio: { pglite: 0.004, postgres: 0.015 },
+  },
 ];

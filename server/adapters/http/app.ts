@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { VALIDATION_TEXT } from '../../../src/domain/text/validation';
+import { inProcessBus } from '../bus/in-process-bus';
 import { accountsRepository } from '../db/accounts.repository';
 import { authMiddleware } from './auth.middleware';
 import type { AppDeps } from './deps';
@@ -20,7 +21,9 @@ const JSON_BODY_LIMIT = 1024 * 1024;
  * no-store) are added by the Node listener around it (listener.ts); JSON over 1 KB is compressed by
  * `respond`/`sendJson`, static files are precompressed.
  */
-export const createApp = (deps: AppDeps, options: { preloadStatic?: boolean } = {}): Hono<AppEnv> => {
+export const createApp = (given: AppDeps, options: { preloadStatic?: boolean } = {}): Hono<AppEnv> => {
+  // One bus for the whole app: the routes that create notifications and the stream must share it.
+  const deps: AppDeps = { ...given, bus: given.bus ?? inProcessBus() };
   const app = new Hono<AppEnv>();
   app.use(requestLog(deps.logger));
   app.use('/api/*', async (c, next) => {

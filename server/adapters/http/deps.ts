@@ -1,5 +1,6 @@
 import type { Config } from '../../config';
 import type { PasswordHasher } from '../../ports/accounts.port';
+import type { NotificationBus } from '../../ports/notifications.port';
 import type { Db } from '../db/client';
 import type { Logger } from '../log/logger';
 import type { JwtService } from '../security/jwt';
@@ -15,4 +16,6 @@ export type AppDeps = {
   readonly jwt: JwtService;
   readonly hasher: PasswordHasher;
   readonly clock: () => Date;
+  /** Live notification delivery; createApp fills in an in-process bus when absent. */
+  readonly bus?: NotificationBus;
 };

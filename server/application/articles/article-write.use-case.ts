@@ -3,7 +3,9 @@ import { canDeleteArticle, canEditArticle, canWriteArticle } from '../../../src/
 import { ARTICLE_INPUT_TEXT as T } from '../../../src/domain/text/articles-server';
 import { isAuthor, type Viewer } from '../../../src/domain/viewer';
 import type { ArticleReader, ArticleWriter, ContentSanitizer } from '../../ports/articles.port';
+import type { Notifier } from '../../ports/notifications.port';
 import { BadRequest, Forbidden, NotFound } from '../errors';
+import { notifyWith } from '../notifications/notify.use-case';
 import { type ArticleInput, missing, prepareContent } from './article-input';
 import { canSee } from './article-view';
 
@@ -11,6 +13,7 @@ export type ArticleWriteDeps = {
   readonly reader: ArticleReader;
   readonly writer: ArticleWriter;
   readonly sanitizer: ContentSanitizer;
+  readonly notifier?: Notifier;
 };
 
 type Actor = NonNullable<Viewer>;
@@ -39,6 +42,13 @@ export const createArticle = (
     if (!canWriteArticle(actor.role)) return yield* new Forbidden({});
     const content = yield* prepareContent(deps.sanitizer, input, draft ? 'draft' : 'publishable');
     const id = yield* deps.writer.insert(actor.id, content, draft, now);
+    if (!draft)
+      yield* notifyWith(deps.notifier, {
+        type: 'NEW_ARTICLE',
+        actorId: actor.id,
+        articleId: id,
+        title: content.title,
+      });
     return { id };
   });
 
@@ -94,6 +104,8 @@ export const publishDraft = (
     const errors = content ? [] : missing(article.title, article.contentSummary, 'publishable');
     if (errors.length > 0) return yield* new BadRequest({ message: 'Bad Request', errors });
     if (!(yield* deps.writer.publish(id, now, content))) return yield* notDraft();
+    const title = content?.title ?? article.title;
+    yield* notifyWith(deps.notifier, { type: 'NEW_ARTICLE', actorId: actor.id, articleId: id, title });
     return { id };
   });
 

@@ -2,11 +2,16 @@ import { Effect } from 'effect';
 import type { Viewer } from '../../../src/domain/viewer';
 import type { ArticleReader } from '../../ports/articles.port';
 import type { CommentsRepository } from '../../ports/comments.port';
+import type { Notifier } from '../../ports/notifications.port';
 import { canSee } from '../articles/article-view';
 import { NotFound } from '../errors';
 import { toComment } from './comment-view';
 
-export type CommentDeps = { readonly comments: CommentsRepository; readonly articles: ArticleReader };
+export type CommentDeps = {
+  readonly comments: CommentsRepository;
+  readonly articles: ArticleReader;
+  readonly notifier?: Notifier;
+};
 
 /** GET /api/article/{id}/comments: top-level comments by page, oldest first, each with all its replies. */
 export const listComments = (

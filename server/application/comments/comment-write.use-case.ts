@@ -3,6 +3,7 @@ import { canDeleteComment, canEditComment } from '../../../src/domain/comments';
 import { ARTICLE_INPUT_TEXT as T } from '../../../src/domain/text/articles-server';
 import type { Viewer } from '../../../src/domain/viewer';
 import { BadRequest, Forbidden, NotFound } from '../errors';
+import { notifyWith } from '../notifications/notify.use-case';
 import type { CommentDeps } from './comment-list.use-case';
 
 type Actor = NonNullable<Viewer>;
@@ -37,11 +38,20 @@ export const createComment = (
   now: Date,
 ) =>
   Effect.gen(function* () {
-    yield* publishedArticle(deps, articleId);
+    const article = yield* publishedArticle(deps, articleId);
     const id = yield* deps.comments.insert(
       { articleId, parentId: null, authorId: actor.id, content, mentionedUserId: null },
       now,
     );
+    const { authorId: recipientId, title } = article;
+    yield* notifyWith(deps.notifier, {
+      type: 'COMMENT',
+      actorId: actor.id,
+      recipientId,
+      articleId,
+      commentId: id,
+      title,
+    });
     return { id };
   });
 
@@ -73,6 +83,10 @@ export const createReply = (
       },
       now,
     );
+    const event = { actorId: actor.id, articleId: target.articleId, commentId: id };
+    yield* notifyWith(deps.notifier, { ...event, type: 'REPLY', recipientId: parent.authorId });
+    if (mentionedUserId !== null && mentionedUserId !== parent.authorId)
+      yield* notifyWith(deps.notifier, { ...event, type: 'MENTION', recipientId: mentionedUserId });
     return { id };
   });
 

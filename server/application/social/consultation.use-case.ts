@@ -3,7 +3,9 @@ import { seoulDateKey } from '../../../src/domain/relative-time';
 import { ARTICLE_INPUT_TEXT as T } from '../../../src/domain/text/articles-server';
 import type { Viewer } from '../../../src/domain/viewer';
 import type { SocialRepository } from '../../ports/social.port';
+import type { Notifier } from '../../ports/notifications.port';
 import { BadRequest, NotFound } from '../errors';
+import { notifyWith } from '../notifications/notify.use-case';
 
 /** The exact 400 message of spec section 5. */
 export const DAILY_LIMIT = 'Only one consultation per day to the same user';
@@ -19,6 +21,7 @@ export const requestConsultation = (
   actor: NonNullable<Viewer>,
   input: ConsultationInput,
   now: Date,
+  notifier?: Notifier,
 ) =>
   Effect.gen(function* () {
     if (input.recipientId === actor.id) {
@@ -38,4 +41,5 @@ export const requestConsultation = (
       now,
     });
     if (outcome === 'duplicate') return yield* new BadRequest({ message: DAILY_LIMIT });
+    yield* notifyWith(notifier, { type: 'CONSULTATION', actorId: actor.id, recipientId: input.recipientId });
   });

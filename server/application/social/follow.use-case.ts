@@ -2,19 +2,29 @@ import { Effect } from 'effect';
 import { canFollow } from '../../../src/domain/reactions';
 import type { Viewer } from '../../../src/domain/viewer';
 import type { SocialRepository } from '../../ports/social.port';
+import type { Notifier } from '../../ports/notifications.port';
 import { BadRequest, NotFound } from '../errors';
+import { notifyWith } from '../notifications/notify.use-case';
 
 /** The server's exact message, like the spec's other English reasons. */
 export const FOLLOW_SELF = 'Cannot Follow Yourself';
 const POPULAR_EDITORS_LIMIT = 20;
 
 /** PATCH /api/user/{id}/follow: toggles; never oneself, never a missing user. */
-export const toggleFollow = (social: SocialRepository, actor: NonNullable<Viewer>, targetId: number) =>
+export const toggleFollow = (
+  social: SocialRepository,
+  actor: NonNullable<Viewer>,
+  targetId: number,
+  notifier?: Notifier,
+) =>
   Effect.gen(function* () {
     if (!canFollow(actor.id, targetId)) return yield* new BadRequest({ message: FOLLOW_SELF });
     if ((yield* social.userRole(targetId)) === null)
       return yield* new NotFound({ message: 'User Not Found' });
-    return yield* social.toggleFollow(actor.id, targetId);
+    const result = yield* social.toggleFollow(actor.id, targetId);
+    if (result.following)
+      yield* notifyWith(notifier, { type: 'FOLLOW', actorId: actor.id, recipientId: targetId });
+    return result;
   });
 
 /** GET /api/user/popular-editors: EDITOR and ADMIN accounts ranked by followers (ties: oldest account first). */

@@ -1,7 +1,7 @@
 import { Effect } from 'effect';
 import * as v from 'valibot';
 import { type ApiError, apiErrorFromStatus } from '../../application/errors';
-import type { NotificationsApi, NotificationSummary } from '../../application/ports/notifications-api.port';
+import type { NotificationItem, NotificationsApi } from '../../application/ports/notifications-api.port';
 import type { SessionApi } from '../../application/ports/session-api.port';
 import type { TokenStore } from '../../application/ports/token-store.port';
 import type { UsersApi } from '../../application/ports/users-api.port';
@@ -11,6 +11,7 @@ import { levelFromLikes, levelKey } from '../../domain/level';
 import { decodeUserIdClaim } from '../../domain/session';
 import { VALIDATION_TEXT } from '../../domain/text/validation';
 import { demoAccounts, type FakeAccount, fakeToken, toOwnProfile, toPublicProfile } from './fake-accounts';
+import { fakeNotifications, pageOfNotifications } from './fake-notifications';
 
 export interface FakeBackendOptions {
   readonly tokenStore: TokenStore;
@@ -32,11 +33,7 @@ const invalid = (issues: readonly v.BaseIssue<unknown>[]) =>
 /** An in-memory stand-in for the API: the demo build and UI tests run the whole app on it. */
 export const createFakeBackend = (options: FakeBackendOptions) => {
   const accounts: FakeAccount[] = demoAccounts();
-  const notifications: NotificationSummary[] = [
-    { id: 3, read: false },
-    { id: 2, read: true },
-    { id: 1, read: true },
-  ];
+  const notifications: NotificationItem[] = fakeNotifications();
   const delay = <A>(effect: Effect.Effect<A, ApiError>) =>
     options.latencyMs ? Effect.delay(effect, options.latencyMs) : effect;
   const level = (a: FakeAccount) => levelKey(levelFromLikes(a.receivedPostLikes, a.receivedCommentLikes));
@@ -121,6 +118,29 @@ export const createFakeBackend = (options: FakeBackendOptions) => {
   const notificationsApi: NotificationsApi = {
     firstPage: () =>
       delay(Effect.suspend(() => (current() ? Effect.succeed(notifications.slice(0, 5)) : unauthorized()))),
+    page: (page, size) =>
+      delay(
+        Effect.suspend(() =>
+          current() ? Effect.succeed(pageOfNotifications(notifications, page, size)) : unauthorized(),
+        ),
+      ),
+    markRead: (id) =>
+      Effect.suspend(() => {
+        if (!current()) return unauthorized();
+        const i = notifications.findIndex((n) => n.id === id);
+        const found = notifications[i];
+        if (!found) return fail(404, { message: 'Notification Not Found' });
+        notifications[i] = { ...found, read: true };
+        return Effect.void;
+      }),
+    markAllRead: () =>
+      Effect.suspend(() => {
+        if (!current()) return unauthorized();
+        notifications.forEach((n, i) => {
+          notifications[i] = { ...n, read: true };
+        });
+        return Effect.void;
+      }),
   };
 
   return { sessionApi, usersApi, notificationsApi, accounts };

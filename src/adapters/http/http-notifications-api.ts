@@ -1,12 +1,10 @@
 import { Effect } from 'effect';
 import * as v from 'valibot';
 import type { NotificationsApi } from '../../application/ports/notifications-api.port';
+import { NotificationPage } from '../../contract/notifications';
 import type { HttpClient } from './http-client';
 
-/**
- * Only the fields the bell needs; other fields pass through unchecked until the notifications
- * page brings the full contract schema.
- */
+/** The bell needs only id and read flag; other fields pass through unchecked on that hot path. */
 const NotificationFirstPage = v.object({
   data: v.array(v.looseObject({ id: v.number(), read: v.boolean() })),
 });
@@ -16,4 +14,7 @@ export const createHttpNotificationsApi = (http: HttpClient): NotificationsApi =
     Effect.map(http.request('GET', '/api/notifications?page=1&size=5', NotificationFirstPage), (page) =>
       page.data.map((n) => ({ id: n.id, read: n.read })),
     ),
+  page: (page, size) => http.request('GET', `/api/notifications?page=${page}&size=${size}`, NotificationPage),
+  markRead: (id) => http.request('PATCH', `/api/notifications/${id}/read`, null),
+  markAllRead: () => http.request('PATCH', '/api/notifications/read-all', null),
 });

@@ -10,6 +10,7 @@ export * from './editor';
 export * from './errors';
 export * from './level';
 export * from './main-pages';
+export * from './notifications';
 export * from './pages';
 export * from './share';
 export * from './shell';

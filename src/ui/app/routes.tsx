@@ -21,7 +21,7 @@ const CompetitionLeaguePage = lazyPage(placeholders, 'CompetitionLeaguePage');
 const SpotlightPage = lazyPage(() => import('../pages/spotlight/spotlight.page'), 'SpotlightPage');
 const UserEditPage = lazyPage(placeholders, 'UserEditPage');
 const PasswordEditPage = lazyPage(placeholders, 'PasswordEditPage');
-const AlarmPage = lazyPage(placeholders, 'AlarmPage');
+const AlarmPage = lazyPage(() => import('../pages/alarm/alarm.page'), 'AlarmPage');
 const ClipPage = lazyPage(() => import('../pages/clip.page'), 'ClipPage');
 const UserProfilePage = lazyPage(() => import('../pages/user-profile.page'), 'UserProfilePage');
 const SignInPage = lazyPage(() => import('../pages/auth/sign-in.page'), 'SignInPage');

@@ -86,10 +86,3 @@ export const PasswordEditPage = () => {
     <Pending title={T.title} emptyTitle={T.emptyTitle} emptyDescription={T.emptyDescription} width="narrow" />
   );
 };
-
-export const AlarmPage = () => {
-  const T = PAGE_TEXT.alarm;
-  return (
-    <Pending title={T.title} emptyTitle={T.emptyTitle} emptyDescription={T.emptyDescription} width="narrow" />
-  );
-};

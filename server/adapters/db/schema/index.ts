@@ -3,3 +3,4 @@ export * from './articles';
 export * from './comments';
 export * from './consultations';
 export * from './users';
+export * from './notifications';

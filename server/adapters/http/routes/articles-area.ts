@@ -9,12 +9,14 @@ import { contentSanitizer } from '../../html/content-sanitizer';
 import { requireActor } from '../auth.middleware';
 import type { AppDeps } from '../deps';
 import type { AppEnv } from '../env';
+import { notifierOf } from './notifier';
 
 /** Shared by the article-area route modules (articles, comments, social, images). */
 export const articleDeps = (deps: AppDeps): ArticleWriteDeps => ({
   reader: articleReader(deps.db),
   writer: articleWriter(deps.db),
   sanitizer: contentSanitizer(deps.config.imageBaseUrl),
+  notifier: notifierOf(deps),
 });
 
 export const IdParams = v.object({ id: IdParam });

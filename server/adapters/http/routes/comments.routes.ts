@@ -18,12 +18,17 @@ import type { AppEnv } from '../env';
 import { respond } from '../run';
 import { validateJson, validateParam, validateQuery } from '../validate';
 import { IdParams, signedIn } from './articles-area';
+import { notifierOf } from './notifier';
 
 const ArticleCommentParams = v.object({ articleId: IdParam, id: IdParam });
 
 /** Article comments and replies (spec section 7 "Articles"). */
 export const commentsRoutes = (deps: AppDeps) => {
-  const d: CommentDeps = { comments: commentsRepository(deps.db), articles: articleReader(deps.db) };
+  const d: CommentDeps = {
+    comments: commentsRepository(deps.db),
+    articles: articleReader(deps.db),
+    notifier: notifierOf(deps),
+  };
   return new Hono<AppEnv>()
     .get('/article/:id{[0-9]+}/comments', validateParam(IdParams), validateQuery(PagingQuery), (c) => {
       const { page, size } = c.req.valid('query');
@@ -71,6 +76,6 @@ export const commentsRoutes = (deps: AppDeps) => {
       },
     )
     .patch('/comment/:id{[0-9]+}/like', signedIn, validateParam(IdParams), (c) =>
-      respond(c, toggleCommentLike(d.comments, requireActor(c), c.req.valid('param').id)),
+      respond(c, toggleCommentLike(d.comments, requireActor(c), c.req.valid('param').id, d.notifier)),
     );
 };

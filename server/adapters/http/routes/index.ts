@@ -7,6 +7,7 @@ import { commentsRoutes } from './comments.routes';
 import { docsRoutes } from './docs.routes';
 import { healthRoutes } from './health.routes';
 import { imagesRoutes } from './images.routes';
+import { notificationsRoutes } from './notifications.routes';
 import { socialRoutes } from './social.routes';
 import { userRoutes } from './user.routes';
 
@@ -22,5 +23,6 @@ export const API_ROUTES: ReadonlyArray<(deps: AppDeps) => Hono<AppEnv>> = [
   articlesRoutes,
   commentsRoutes,
   imagesRoutes,
+  notificationsRoutes,
   docsRoutes,
 ];

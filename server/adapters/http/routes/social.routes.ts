@@ -9,6 +9,7 @@ import type { AppEnv } from '../env';
 import { respond } from '../run';
 import { validateJson, validateParam } from '../validate';
 import { IdParams, signedIn } from './articles-area';
+import { notifierOf } from './notifier';
 
 /**
  * Spec section 7 "Users": follow, popular editors, consultation. The literal paths cannot be shadowed by
@@ -16,12 +17,17 @@ import { IdParams, signedIn } from './articles-area';
  */
 export const socialRoutes = (deps: AppDeps) => {
   const social = socialRepository(deps.db);
+  const notifier = notifierOf(deps);
   return new Hono<AppEnv>()
     .get('/user/popular-editors', (c) => respond(c, popularEditors(social, c.get('actor'))))
     .patch('/user/:id{[0-9]+}/follow', signedIn, validateParam(IdParams), (c) =>
-      respond(c, toggleFollow(social, requireActor(c), c.req.valid('param').id)),
+      respond(c, toggleFollow(social, requireActor(c), c.req.valid('param').id, notifier)),
     )
     .post('/user/consultation', signedIn, validateJson(ConsultationRequest), (c) =>
-      respond(c, requestConsultation(social, requireActor(c), c.req.valid('json'), deps.clock()), 204),
+      respond(
+        c,
+        requestConsultation(social, requireActor(c), c.req.valid('json'), deps.clock(), notifier),
+        204,
+      ),
     );
 };

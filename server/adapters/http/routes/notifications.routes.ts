@@ -1,0 +1,86 @@
+import { Effect } from 'effect';
+import { Hono } from 'hono';
+import { streamSSE } from 'hono/streaming';
+import { NotificationsQuery } from '../../../../src/contract/notifications';
+import {
+  listNotifications,
+  markAllNotificationsRead,
+  markNotificationRead,
+  missedNotifications,
+  toNotification,
+} from '../../../application/notifications/notifications.use-case';
+import type { NotificationRecord } from '../../../ports/notifications.port';
+import { inProcessBus } from '../../bus/in-process-bus';
+import { notificationsRepository } from '../../db/notifications.repository';
+import { requireActor } from '../auth.middleware';
+import type { AppDeps } from '../deps';
+import type { AppEnv } from '../env';
+import { respond } from '../run';
+import { validateParam, validateQuery } from '../validate';
+import { IdParams, signedIn } from './articles-area';
+
+export const HEARTBEAT_MS = 15_000;
+
+const lastEventId = (header: string | undefined): number | null => {
+  const n = Number(header);
+  return header && Number.isSafeInteger(n) && n >= 0 ? n : null;
+};
+
+/** Spec section 7 "Session and notifications": the list, read flags and the live stream. */
+export const notificationsRoutes = (deps: AppDeps) => {
+  const repo = notificationsRepository(deps.db);
+  const bus = deps.bus ?? inProcessBus();
+  return new Hono<AppEnv>()
+    .get('/notifications', signedIn, validateQuery(NotificationsQuery), (c) => {
+      const { page, size } = c.req.valid('query');
+      return respond(c, listNotifications(repo, requireActor(c).id, page, size));
+    })
+    .patch('/notifications/read-all', signedIn, (c) =>
+      respond(c, markAllNotificationsRead(repo, requireActor(c).id), 204),
+    )
+    .patch('/notifications/:id{[0-9]+}/read', signedIn, validateParam(IdParams), (c) =>
+      respond(c, markNotificationRead(repo, requireActor(c).id, c.req.valid('param').id), 204),
+    )
+    .get('/notifications/subscribe', signedIn, (c) => {
+      const userId = requireActor(c).id;
+      const after = lastEventId(c.req.header('Last-Event-ID'));
+      return streamSSE(c, async (stream) => {
+        const queue: NotificationRecord[] = [];
+        let wake: (() => void) | null = null;
+        // Subscribe before the replay so nothing published meanwhile is lost; ids dedupe the overlap.
+        const unsubscribe = bus.subscribe(userId, (record) => {
+          queue.push(record);
+          wake?.();
+        });
+        stream.onAbort(() => {
+          unsubscribe();
+          wake?.();
+        });
+        let sent = after ?? 0;
+        const send = async (r: NotificationRecord) => {
+          if (r.id <= sent) return;
+          sent = r.id;
+          await stream.writeSSE({ id: String(r.id), data: JSON.stringify(toNotification(r)) });
+        };
+        try {
+          if (after !== null)
+            for (const r of await Effect.runPromise(missedNotifications(repo, userId, after))) await send(r);
+          while (!stream.aborted && !stream.closed) {
+            let timer: ReturnType<typeof setTimeout> | undefined;
+            const timedOut = await new Promise<boolean>((resolve) => {
+              if (queue.length > 0) return resolve(false);
+              wake = () => resolve(false);
+              timer = setTimeout(() => resolve(true), HEARTBEAT_MS);
+            });
+            wake = null;
+            clearTimeout(timer);
+            if (stream.aborted) break;
+            if (timedOut) await stream.write(': heartbeat\n\n');
+            for (let r = queue.shift(); r; r = queue.shift()) await send(r);
+          }
+        } finally {
+          unsubscribe();
+        }
+      });
+    });
+};
