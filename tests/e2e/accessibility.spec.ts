@@ -20,7 +20,8 @@ const violationsOf = async (page: Page) => {
 const settle = async (page: Page, path: string) => {
   await page.goto(path);
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  // Not 'networkidle': a signed-in page keeps its notification stream open.
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
 };
 
 const VISITOR_ROUTES = [
