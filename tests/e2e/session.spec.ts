@@ -80,7 +80,9 @@ test('sign-in shows validation and server errors in place, then returns to the o
 
 test('a forged token in localStorage leads back to / signed out', async ({ page }) => {
   collectDialogs(page);
-  await page.goto('/');
+  // Plant the token from a same-origin page that runs no app code: a live app page would send it with
+  // its next request and sign itself out before the navigation below.
+  await page.goto('/api/health');
   await page.evaluate(() =>
     localStorage.setItem('TOKEN', 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIiwicm9sZSI6IkFETUlOIn0.forged'),
   );
