@@ -31,28 +31,32 @@ export const IdParam = v.pipe(
   v.maxValue(MAX_ID, T.invalidNumber),
 );
 
-/** `page` (1-based) and `size` query parameters with the spec's default size of 10. */
-export const PagingQuery = v.object({
-  page: v.optional(
-    v.pipe(
-      v.string(),
-      v.regex(/^[0-9]{1,6}$/, T.invalidNumber),
-      v.transform(Number),
-      v.minValue(1, T.invalidNumber),
+/** `page` (1-based) and `size` (1 to 50) query parameters; lists differ only in their default size. */
+export const pagingQuery = (defaultSize: number) =>
+  v.object({
+    page: v.optional(
+      v.pipe(
+        v.string(),
+        v.regex(/^[0-9]{1,6}$/, T.invalidNumber),
+        v.transform(Number),
+        v.minValue(1, T.invalidNumber),
+      ),
+      '1',
     ),
-    '1',
-  ),
-  size: v.optional(
-    v.pipe(
-      v.string(),
-      v.regex(/^[0-9]{1,3}$/, T.invalidNumber),
-      v.transform(Number),
-      v.minValue(1, T.invalidNumber),
-      v.maxValue(50, T.invalidNumber),
+    size: v.optional(
+      v.pipe(
+        v.string(),
+        v.regex(/^[0-9]{1,3}$/, T.invalidNumber),
+        v.transform(Number),
+        v.minValue(1, T.invalidNumber),
+        v.maxValue(50, T.invalidNumber),
+      ),
+      String(defaultSize),
     ),
-    '10',
-  ),
-});
+  });
+
+/** The spec's default page size of 10 (articles, comments, board posts). */
+export const PagingQuery = pagingQuery(10);
 
 /** `LEVEL_1` .. `LEVEL_10` for own-profile levels. */
 export const UserLevel = v.pipe(v.string(), v.regex(/^LEVEL_([1-9]|10)$/));
