@@ -1,13 +1,18 @@
 import type { QueryClient } from '@tanstack/query-core';
 import { Effect } from 'effect';
 import { fromPromise } from 'xstate';
-import type { ArticlePage } from '../../contract/articles';
+import type { ArticleListItem } from '../../contract/articles';
+import {
+  createInfiniteListMachine,
+  type ListSlice,
+  type SliceRequest,
+  sliceOfPage,
+} from '../lists/infinite-list.machine';
 import { queryKeys } from '../query-keys';
-import type { ArticlePageRequest, ArticlesApi } from './articles-api.port';
+import type { ArticleListParams, ArticlesApi } from './articles-api.port';
 import type { CommentsApi } from './comments-api.port';
 import type { ConsultationApi } from './consultation-api.port';
 import type { EditorsApi } from './editors-api.port';
-import { infiniteListMachine } from './machines/infinite-list.machine';
 import type { ReactionsApi } from './reactions-api.port';
 
 export interface ArticlePorts {
@@ -26,13 +31,15 @@ export interface ArticlePorts {
  */
 export const provideArticleMachines = (ports: ArticlePorts, queryClient: QueryClient) => ({
   // Pages go through the query cache (stale 60 s), so coming back to the list is instant.
-  infiniteListMachine: infiniteListMachine.provide({
+  infiniteListMachine: createInfiniteListMachine<ArticleListItem, ArticleListParams>().provide({
     actors: {
-      fetchPage: fromPromise<ArticlePage, ArticlePageRequest>(({ input }) =>
-        queryClient.fetchQuery({
-          queryKey: queryKeys.articlePage(input.params, input.page, input.cursor ?? null),
-          queryFn: ({ signal }) => Effect.runPromise(ports.articlesApi.page(input), { signal }),
-        }),
+      fetchSlice: fromPromise<ListSlice<ArticleListItem>, SliceRequest<ArticleListParams>>(({ input }) =>
+        queryClient
+          .fetchQuery({
+            queryKey: queryKeys.articlePage(input.params, input.page, input.cursor),
+            queryFn: ({ signal }) => Effect.runPromise(ports.articlesApi.page(input), { signal }),
+          })
+          .then(sliceOfPage),
       ),
     },
   }),

@@ -3,6 +3,7 @@ import type { OwnProfile } from '../../contract/user';
 import type { Role } from '../../domain/role';
 import { decodeRoleClaim } from '../../domain/session';
 import { SHELL_TEXT } from '../../domain/text/shell';
+import { paths } from '../../domain/paths';
 
 /**
  * The login session (spec section 4). Side effects are named placeholder actions and actors; the
@@ -28,8 +29,8 @@ export type SessionEvent =
   | { type: 'session.refresh' }
   | { type: 'session.routeChanged'; path: string };
 
-export const SIGN_IN_PATH = '/signIn';
-export const HOME_PATH = '/';
+export const SIGN_IN_PATH = paths.signIn();
+export const HOME_PATH = paths.home();
 
 const signedOutContext = { token: null, role: null, profile: null } as const;
 

@@ -1,3 +1,5 @@
+import { paths } from '../paths';
+
 /** The app shell: top bars, footer, tab bars, dialogs, errors of the browser's own making. */
 export const SHELL_TEXT = {
   productName: '킥오프',
@@ -36,12 +38,20 @@ export const SHELL_TEXT = {
   bannerPosition: (index: number, count: number) => `${count}개 중 ${index}번째`,
   /** The three promo slides of spec section 2: two title lines, a point text and a target. */
   bannerSlides: [
-    { lines: ['부모와 아이가 함께 읽는', '유소년 축구 아티클'], point: '에디터 추천', href: '/article/4' },
+    {
+      lines: ['부모와 아이가 함께 읽는', '유소년 축구 아티클'],
+      point: '에디터 추천',
+      href: paths.article(4),
+    },
     {
       lines: ['궁금한 건 익명으로', '커뮤니티에 물어보세요'],
       point: '익명 게시판',
-      href: '/board/home?board=qna',
+      href: paths.boardHome('qna'),
     },
-    { lines: ['오늘 열리는 유소년 경기', '한눈에 확인하세요'], point: '대회정보', href: '/competition/home' },
+    {
+      lines: ['오늘 열리는 유소년 경기', '한눈에 확인하세요'],
+      point: '대회정보',
+      href: paths.competitionHome(),
+    },
   ],
 } as const;

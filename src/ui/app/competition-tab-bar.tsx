@@ -12,6 +12,7 @@ import {
 } from '../theme/tokens';
 import { COMPETITION_TAB_BAR_HEIGHT } from './chrome-sizes';
 import { competitionTab } from './route-chrome';
+import { paths } from '../../domain/paths';
 
 const Bar = styled.nav`
   position: fixed;
@@ -87,6 +88,12 @@ const TABS = [
   { tab: 'league', label: SHELL_TEXT.competitionLeague },
 ] as const;
 
+const TAB_PATHS = {
+  home: paths.competitionHome,
+  match: paths.competitionMatch,
+  league: paths.competitionLeague,
+} as const;
+
 /** The bottom tab bar of the competition pages; the club tab is shown but does not navigate yet. */
 export const CompetitionTabBar = () => {
   const [path] = useLocation();
@@ -96,7 +103,7 @@ export const CompetitionTabBar = () => {
       <List>
         {TABS.map(({ tab, label }) => (
           <li key={tab}>
-            <Link href={`/competition/${tab}`} asChild>
+            <Link href={TAB_PATHS[tab]()} asChild>
               <Tab aria-current={active === tab ? 'page' : undefined}>
                 <Marker aria-hidden="true" />
                 {label}

@@ -2,6 +2,7 @@ import { Component, lazy, type ReactNode, Suspense, useCallback, useState } from
 import { useLocation } from 'wouter';
 import { useCurrentPath } from '../hooks/use-current-path';
 import { LoginPromptContext } from '../hooks/use-login-prompt';
+import { paths } from '../../domain/paths';
 
 /*
  * Like the share and consultation dialogs, the dialog's code (frame, focus trap, texts) loads when
@@ -58,7 +59,7 @@ export const LoginPromptProvider = ({ children }: { children: ReactNode }) => {
               onCancel={() => setOpen(false)}
               onLogin={() => {
                 setOpen(false);
-                navigate('/signIn', { state: { from } });
+                navigate(paths.signIn(), { state: { from } });
               }}
             />
           </Suspense>

@@ -1,4 +1,5 @@
 import { Route, Switch } from 'wouter';
+import { ROUTES } from '../../domain/paths';
 import { ArticleDetailPage } from '../pages/article-detail/article-detail.page';
 import { ArticleHomePage } from '../pages/article-home/article-home.page';
 import { BoardHomePage } from '../pages/board-home.page';
@@ -33,37 +34,41 @@ const NotFoundPage = lazyPage(() => import('../pages/not-found.page'), 'NotFound
 /** Every route of spec section 2; anything else is the not-found page. */
 export const AppRoutes = () => (
   <Switch>
-    <Route path="/" component={ArticleHomePage} />
-    <Route path="/article" component={ArticleHomePage} />
-    <Route path="/article/:id" component={ArticleDetailPage} />
-    <Route path="/articleDraft/:id">{() => <LazyPage page={ArticleEditorPage} props={{}} />}</Route>
-    <Route path="/articleEdit/:id">{() => <LazyPage page={ArticleEditorPage} props={{}} />}</Route>
-    <Route path="/articlePost">{() => <LazyPage page={ArticleEditorPage} props={{}} />}</Route>
-    <Route path="/clip">{() => <LazyPage page={ClipPage} props={{}} />}</Route>
-    <Route path="/board/home" component={BoardHomePage} />
-    <Route path="/boardPost">{() => <LazyPage page={BoardWritePage} props={{ mode: 'post' }} />}</Route>
-    <Route path="/board/post/:id">{() => <LazyPage page={BoardPostPage} props={{ board: 'post' }} />}</Route>
-    <Route path="/board/qna/:id">{() => <LazyPage page={BoardPostPage} props={{ board: 'qna' }} />}</Route>
-    <Route path="/boardEdit/:id">{() => <LazyPage page={BoardWritePage} props={{ mode: 'edit' }} />}</Route>
-    <Route path="/boardDraft/:id">{() => <LazyPage page={BoardWritePage} props={{ mode: 'draft' }} />}</Route>
-    <Route path="/competition/home" component={CompetitionHomePage} />
-    <Route path="/competition/match">{() => <LazyPage page={CompetitionMatchPage} props={{}} />}</Route>
-    <Route path="/competition/league">{() => <LazyPage page={CompetitionLeaguePage} props={{}} />}</Route>
-    <Route path="/spotlightMember">{() => <LazyPage page={SpotlightPage} props={{}} />}</Route>
-    <Route path="/users/edit">{() => <LazyPage page={UserEditPage} props={{}} />}</Route>
-    <Route path="/users/editPassword">{() => <LazyPage page={PasswordEditPage} props={{}} />}</Route>
-    <Route path="/users/:id">{() => <LazyPage page={UserProfilePage} props={{}} />}</Route>
-    <Route path="/level" component={LevelPage} />
-    <Route path="/alarm">{() => <LazyPage page={AlarmPage} props={{}} />}</Route>
-    <Route path="/signIn">{() => <LazyPage page={SignInPage} props={{}} />}</Route>
-    <Route path="/signUp">{() => <LazyPage page={SignUpPage} props={{}} />}</Route>
-    <Route path="/login/oauth">{() => <LazyPage page={OAuthPage} props={{}} />}</Route>
-    <Route path="/login/authentication-failure">
-      {() => <LazyPage page={LoginFailurePage} props={{}} />}
+    <Route path={ROUTES.home} component={ArticleHomePage} />
+    <Route path={ROUTES.articleHome} component={ArticleHomePage} />
+    <Route path={ROUTES.article} component={ArticleDetailPage} />
+    <Route path={ROUTES.articleDraft}>{() => <LazyPage page={ArticleEditorPage} props={{}} />}</Route>
+    <Route path={ROUTES.articleEdit}>{() => <LazyPage page={ArticleEditorPage} props={{}} />}</Route>
+    <Route path={ROUTES.articlePost}>{() => <LazyPage page={ArticleEditorPage} props={{}} />}</Route>
+    <Route path={ROUTES.clip}>{() => <LazyPage page={ClipPage} props={{}} />}</Route>
+    <Route path={ROUTES.boardHome} component={BoardHomePage} />
+    <Route path={ROUTES.boardWrite}>
+      {() => <LazyPage page={BoardWritePage} props={{ mode: 'post' }} />}
     </Route>
-    <Route path="/login/oauth/login/authentication-failure">
-      {() => <LazyPage page={LoginFailurePage} props={{}} />}
+    <Route path={ROUTES.postDetail}>
+      {() => <LazyPage page={BoardPostPage} props={{ board: 'post' }} />}
     </Route>
+    <Route path={ROUTES.qnaDetail}>{() => <LazyPage page={BoardPostPage} props={{ board: 'qna' }} />}</Route>
+    <Route path={ROUTES.boardEdit}>{() => <LazyPage page={BoardWritePage} props={{ mode: 'edit' }} />}</Route>
+    <Route path={ROUTES.boardDraft}>
+      {() => <LazyPage page={BoardWritePage} props={{ mode: 'draft' }} />}
+    </Route>
+    <Route path={ROUTES.competitionHome} component={CompetitionHomePage} />
+    <Route path={ROUTES.competitionMatch}>{() => <LazyPage page={CompetitionMatchPage} props={{}} />}</Route>
+    <Route path={ROUTES.competitionLeague}>
+      {() => <LazyPage page={CompetitionLeaguePage} props={{}} />}
+    </Route>
+    <Route path={ROUTES.spotlight}>{() => <LazyPage page={SpotlightPage} props={{}} />}</Route>
+    <Route path={ROUTES.userEdit}>{() => <LazyPage page={UserEditPage} props={{}} />}</Route>
+    <Route path={ROUTES.passwordEdit}>{() => <LazyPage page={PasswordEditPage} props={{}} />}</Route>
+    <Route path={ROUTES.user}>{() => <LazyPage page={UserProfilePage} props={{}} />}</Route>
+    <Route path={ROUTES.level} component={LevelPage} />
+    <Route path={ROUTES.alarm}>{() => <LazyPage page={AlarmPage} props={{}} />}</Route>
+    <Route path={ROUTES.signIn}>{() => <LazyPage page={SignInPage} props={{}} />}</Route>
+    <Route path={ROUTES.signUp}>{() => <LazyPage page={SignUpPage} props={{}} />}</Route>
+    <Route path={ROUTES.oauth}>{() => <LazyPage page={OAuthPage} props={{}} />}</Route>
+    <Route path={ROUTES.loginFailure}>{() => <LazyPage page={LoginFailurePage} props={{}} />}</Route>
+    <Route path={ROUTES.oauthLoginFailure}>{() => <LazyPage page={LoginFailurePage} props={{}} />}</Route>
     <Route>{() => <LazyPage page={NotFoundPage} props={{}} />}</Route>
   </Switch>
 );

@@ -6,6 +6,7 @@ import { useLoginPrompt } from '../hooks/use-login-prompt';
 import { useSession } from '../hooks/use-session';
 import { PageFrame, PendingContent } from './page-frame';
 import { Fab, TabLink, TabList } from './page-frame.styles';
+import { paths } from '../../domain/paths';
 
 const T = BOARD_HOME_TEXT;
 
@@ -22,7 +23,7 @@ export const BoardHomePage = () => {
     <PageFrame title={T.title}>
       <TabList role="tablist" aria-label={T.tabsLabel}>
         {BOARDS.map((b) => (
-          <Link key={b} href={`/board/home?board=${b}`} asChild>
+          <Link key={b} href={paths.boardHome(b)} asChild>
             <TabLink role="tab" aria-selected={b === board}>
               {BOARD_LABEL[b]}
             </TabLink>
@@ -34,7 +35,7 @@ export const BoardHomePage = () => {
       </div>
       <Fab
         type="button"
-        onClick={() => (status === 'signedIn' ? navigate(`/boardPost?board=${board}`) : promptLogin())}
+        onClick={() => (status === 'signedIn' ? navigate(paths.boardWrite(board)) : promptLogin())}
       >
         {SHELL_TEXT.writePost}
       </Fab>

@@ -9,6 +9,7 @@ import { type SessionView, useSession } from '../hooks/use-session';
 import { Logo } from '../app/top-bar/logo';
 import { LevelCell, LevelHeader, LevelName, MyLevel, Needs, NextTitle, Table } from './level.styles';
 import { PageFrame } from './page-frame';
+import { paths } from '../../domain/paths';
 
 const T = LEVEL_PAGE_TEXT;
 
@@ -46,7 +47,7 @@ const Mine = ({ session }: { session: SessionView }) => {
     return (
       <MyLevel>
         <p>{T.loginPrompt}</p>
-        <Link href="/signIn" state={{ from }} asChild>
+        <Link href={paths.signIn()} state={{ from }} asChild>
           <StyledButton as="a" data-variant="primary" data-size="md">
             {T.loginAction}
           </StyledButton>

@@ -2,6 +2,7 @@ import { Link } from 'wouter';
 import { AUTH_TEXT } from '../../domain/text/auth';
 import { StyledButton } from '../components/button.styles';
 import { PageFrame, PendingContent } from './page-frame';
+import { paths } from '../../domain/paths';
 
 /** /login/authentication-failure and its OAuth twin. */
 export const LoginFailurePage = () => (
@@ -11,7 +12,7 @@ export const LoginFailurePage = () => (
       description={AUTH_TEXT.failureDescription}
       action={
         <div style={{ display: 'flex', gap: 8 }}>
-          <Link href="/signIn" asChild>
+          <Link href={paths.signIn()} asChild>
             <StyledButton as="a" data-variant="primary" data-size="md">
               {AUTH_TEXT.failureRetry}
             </StyledButton>

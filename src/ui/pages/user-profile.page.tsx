@@ -8,6 +8,7 @@ import { useSession } from '../hooks/use-session';
 import { PageFrame, PendingContent } from './page-frame';
 import { TabLink, TabList } from './page-frame.styles';
 import { Counts, ProfileHead } from './user-profile.styles';
+import { paths } from '../../domain/paths';
 
 const T = PAGE_TEXT.profile;
 const TABS = ['intro', 'userComment', 'userBoard', 'likeBoards', 'userArticle', 'counsel', 'drafts'] as const;
@@ -61,7 +62,7 @@ export const UserProfilePage = () => {
       </ProfileHead>
       <TabList role="tablist" aria-label={T.tabsLabel}>
         {tabs.map((t) => (
-          <Link key={t} href={`/users/${id}?tab=${t}`} asChild>
+          <Link key={t} href={paths.user(id, t)} asChild>
             <TabLink role="tab" aria-selected={t === tab}>
               {T.tabs[t]}
             </TabLink>

@@ -6,7 +6,7 @@ import {
   type CommentThreadEmitted,
   commentThreadMachine,
 } from './comment-thread.machine';
-import { badRequest, deferred, dropped, flush } from './test-support';
+import { badRequest, deferred, dropped, flush } from '../../machine-test-support';
 
 type Call = CommentOperation & { articleId: number };
 

@@ -1,7 +1,7 @@
 import { assign, emit, setup } from 'xstate';
 import { ARTICLE_TEXT } from '../../../domain/text/articles';
 import { failureText } from '../failure-text';
-import { placeholder } from './placeholder';
+import { placeholder } from '../../placeholder';
 
 /** One write to the comment list; `articleId` is added by the machine. */
 export type CommentOperation =

@@ -3,7 +3,7 @@ import { createActor, fromPromise } from 'xstate';
 import { ARTICLE_TEXT } from '../../../domain/text/articles';
 import type { ConsultationRequest } from '../consultation-api.port';
 import { type ConsultationEmitted, consultationMachine, DAILY_LIMIT_MESSAGE } from './consultation.machine';
-import { badRequest, deferred, dropped, flush } from './test-support';
+import { badRequest, deferred, dropped, flush } from '../../machine-test-support';
 
 const start = (answer: () => Promise<void>) => {
   const calls: ConsultationRequest[] = [];

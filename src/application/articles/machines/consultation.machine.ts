@@ -3,7 +3,7 @@ import { CONSULTATION_TYPES, type ConsultationType } from '../../../domain/catal
 import { ARTICLE_TEXT } from '../../../domain/text/articles';
 import type { ConsultationRequest } from '../consultation-api.port';
 import { badRequestMessage, failureText } from '../failure-text';
-import { placeholder } from './placeholder';
+import { placeholder } from '../../placeholder';
 
 /** Spec section 5: the server's exact answer to a second request on the same day. */
 export const DAILY_LIMIT_MESSAGE = 'Only one consultation per day to the same user';

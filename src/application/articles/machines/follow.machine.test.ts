@@ -3,7 +3,7 @@ import { createActor, fromPromise } from 'xstate';
 import { ARTICLE_TEXT } from '../../../domain/text/articles';
 import type { FollowResult } from '../reactions-api.port';
 import { type FollowEmitted, followMachine } from './follow.machine';
-import { deferred, dropped, flush } from './test-support';
+import { deferred, dropped, flush } from '../../machine-test-support';
 
 const start = (following: boolean, answer: () => Promise<FollowResult>) => {
   const calls: number[] = [];

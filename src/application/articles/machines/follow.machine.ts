@@ -3,7 +3,7 @@ import { canFollow } from '../../../domain/reactions';
 import { ARTICLE_TEXT } from '../../../domain/text/articles';
 import { failureText } from '../failure-text';
 import type { FollowResult } from '../reactions-api.port';
-import { placeholder } from './placeholder';
+import { placeholder } from '../../placeholder';
 
 export interface FollowInput {
   readonly targetId: number;

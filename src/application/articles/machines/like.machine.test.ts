@@ -3,7 +3,7 @@ import { createActor, fromPromise } from 'xstate';
 import { ARTICLE_TEXT } from '../../../domain/text/articles';
 import type { LikeResult } from '../reactions-api.port';
 import { type LikeEmitted, type LikeInput, likeMachine } from './like.machine';
-import { badRequest, deferred, dropped, flush } from './test-support';
+import { badRequest, deferred, dropped, flush } from '../../machine-test-support';
 
 const article: LikeInput = { kind: 'article', id: 4, liked: false, count: 10, authorId: 2 };
 

@@ -3,7 +3,7 @@ import { canLike } from '../../../domain/reactions';
 import { ARTICLE_TEXT } from '../../../domain/text/articles';
 import type { LikeResult } from '../reactions-api.port';
 import { badRequestMessage, failureText } from '../failure-text';
-import { placeholder } from './placeholder';
+import { placeholder } from '../../placeholder';
 
 export type LikeKind = 'article' | 'comment';
 

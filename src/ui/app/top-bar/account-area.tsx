@@ -6,6 +6,7 @@ import { useNotificationDot, useSession } from '../../hooks/use-session';
 import { ProfileMenu } from './profile-menu';
 import { BellIcon } from './shell-icons';
 import { Account, AvatarPlaceholder, BellLink, Dot } from './top-bar.styles';
+import { paths } from '../../../domain/paths';
 
 /** The right side of the standard top bar: login button, or bell and profile menu. */
 export const AccountArea = () => {
@@ -16,7 +17,7 @@ export const AccountArea = () => {
   if (status === 'signedOut') {
     return (
       <Account>
-        <Link href="/signIn" state={{ from }} asChild>
+        <Link href={paths.signIn()} state={{ from }} asChild>
           <StyledButton as="a" data-variant="primary" data-size="sm">
             {SHELL_TEXT.login}
           </StyledButton>
@@ -38,7 +39,7 @@ export const AccountArea = () => {
 
   return (
     <Account>
-      <Link href="/alarm" asChild>
+      <Link href={paths.alarm()} asChild>
         <BellLink
           aria-label={
             dot ? `${SHELL_TEXT.notifications} (${SHELL_TEXT.notificationsUnread})` : SHELL_TEXT.notifications

@@ -5,6 +5,7 @@ import { SHELL_TEXT } from '../../../domain/text/shell';
 import { Avatar, useOutsideClick } from '../../components';
 import { useSessionActor } from '../../hooks/use-session';
 import { AvatarButton, Menu, MenuHeader, MenuItem, MenuWrap } from './top-bar.styles';
+import { paths } from '../../../domain/paths';
 
 /** The avatar button and its dropdown (my profile, logout); closes on outside click and Escape. */
 export const ProfileMenu = ({ profile }: { profile: OwnProfile }) => {
@@ -41,7 +42,7 @@ export const ProfileMenu = ({ profile }: { profile: OwnProfile }) => {
             <strong>{profile.name}</strong>
             <span>{profile.email}</span>
           </MenuHeader>
-          <Link href={`/users/${profile.id}`} asChild>
+          <Link href={paths.user(profile.id)} asChild>
             <MenuItem role="menuitem" onClick={close}>
               {SHELL_TEXT.myProfile}
             </MenuItem>

@@ -3,6 +3,7 @@ import { SHELL_TEXT } from '../../../domain/text/shell';
 import { StyledButton } from '../../components/button.styles';
 import { Logo } from './logo';
 import { Account, Header, Inner } from './top-bar.styles';
+import { paths } from '../../../domain/paths';
 
 /** Sign-in and sign-up pages: the logo and a login link only. */
 export const SimpleTopBar = () => {
@@ -12,12 +13,12 @@ export const SimpleTopBar = () => {
       <Inner>
         <Logo />
         <Account>
-          <Link href="/signIn" asChild>
+          <Link href={paths.signIn()} asChild>
             <StyledButton
               as="a"
               data-variant="ghost"
               data-size="sm"
-              aria-current={path === '/signIn' ? 'page' : undefined}
+              aria-current={path === paths.signIn() ? 'page' : undefined}
             >
               {SHELL_TEXT.login}
             </StyledButton>

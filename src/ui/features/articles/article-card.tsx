@@ -6,6 +6,7 @@ import { relativeTime } from '../../../domain/relative-time';
 import { ARTICLE_MAIN_TEXT as T } from '../../../domain/text/articles-main';
 import { Avatar } from '../../components';
 import { color, fontSize, fontWeight, radius, space } from '../../theme/tokens';
+import { paths } from '../../../domain/paths';
 
 const Item = styled.li`
   list-style: none;
@@ -76,7 +77,7 @@ const Thumb = styled.img`
 
 /** Drafts open in the draft route, published articles in the normal one (spec section 4). */
 export const articleHref = (a: Pick<ArticleListItem, 'id' | 'isDraft'>): string =>
-  a.isDraft ? `/articleDraft/${a.id}` : `/article/${a.id}`;
+  a.isDraft ? paths.articleDraft(a.id) : paths.article(a.id);
 
 /** One article in the home list: tags, title, summary, author, time and counts. */
 export const ArticleCard = ({ article, now }: { article: ArticleListItem; now: Date }) => (

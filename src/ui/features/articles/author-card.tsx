@@ -16,6 +16,7 @@ import { useArticleMachine } from './use-article-machine';
 import { useNotices } from './use-notices';
 import { useFollowActor } from './use-reaction-actors';
 import { useViewer } from './use-viewer';
+import { paths } from '../../../domain/paths';
 
 const ConsultationModal = lazy(() =>
   import('./consultation-modal').then((m) => ({ default: m.ConsultationModal })),
@@ -106,7 +107,7 @@ export const AuthorCard = ({ author }: { author: AuthorInfo }) => {
         {authorId === null ? (
           <strong>{author.authorName}</strong>
         ) : (
-          <Link href={`/users/${authorId}`}>
+          <Link href={paths.user(authorId)}>
             <strong>{author.authorName}</strong>
           </Link>
         )}

@@ -4,6 +4,7 @@ import { Avatar } from '../../components';
 import { EditorItem } from './home-blocks.styles';
 import { FollowButton } from './reaction-buttons';
 import { useFollowActor } from './use-reaction-actors';
+import { paths } from '../../../domain/paths';
 
 /** An editor: avatar, name, job and the follow button (none on one's own card); links to the profile. */
 export const EditorCard = ({ editor }: { editor: EditorCardData }) => {
@@ -11,7 +12,7 @@ export const EditorCard = ({ editor }: { editor: EditorCardData }) => {
   return (
     <EditorItem>
       <div>
-        <Link href={`/users/${editor.id}`}>
+        <Link href={paths.user(editor.id)}>
           <Avatar src={editor.profileImageUrl} alt="" size={64} />
           <strong>{editor.name}</strong>
           <p>{editor.job ?? ''}</p>

@@ -5,6 +5,7 @@ import { ARTICLE_TEXT as T } from '../../../domain/text/articles';
 import { useServices } from '../../hooks/use-services';
 import { EditorCard } from './editor-card';
 import { Block, BlockHeader, Carousel } from './home-blocks.styles';
+import { paths } from '../../../domain/paths';
 
 /** Popular editors in a snapping row, with 'see all' to /spotlightMember (spec section 2). */
 export const EditorsCarousel = () => {
@@ -15,7 +16,7 @@ export const EditorsCarousel = () => {
     <Block aria-labelledby="popular-editors">
       <BlockHeader>
         <h2 id="popular-editors">{T.editorsTitle}</h2>
-        <Link href="/spotlightMember">{T.editorsSeeAll}</Link>
+        <Link href={paths.spotlight()}>{T.editorsSeeAll}</Link>
       </BlockHeader>
       <Carousel>
         {data.map((editor) => (

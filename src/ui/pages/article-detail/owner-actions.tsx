@@ -9,6 +9,7 @@ import { ARTICLE_TEXT as T } from '../../../domain/text/articles';
 import { Button, DeleteConfirmDialog, useToast } from '../../components';
 import { useViewer } from '../../features/articles/use-viewer';
 import { useServices } from '../../hooks/use-services';
+import { paths } from '../../../domain/paths';
 
 /** Edit for the author and any ADMIN; delete for the author only, after confirmation (spec section 6). */
 export const OwnerActions = ({ articleId, author }: { articleId: number; author: AuthorInfo }) => {
@@ -35,7 +36,7 @@ export const OwnerActions = ({ articleId, author }: { articleId: number; author:
   return (
     <div>
       {canEdit ? (
-        <Button variant="ghost" size="sm" onClick={() => navigate(`/articleEdit/${articleId}`)}>
+        <Button variant="ghost" size="sm" onClick={() => navigate(paths.articleEdit(articleId))}>
           {T.edit}
         </Button>
       ) : null}

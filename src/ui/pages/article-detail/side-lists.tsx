@@ -5,6 +5,7 @@ import { ARTICLE_TEXT as T } from '../../../domain/text/articles';
 import { articleHref } from '../../features/articles/article-card';
 import { useServices } from '../../hooks/use-services';
 import { Side } from './detail.styles';
+import { paths } from '../../../domain/paths';
 
 /** The author's other articles, with 'more' to the profile's article tab (spec section 2). */
 export const AuthorArticles = ({
@@ -23,7 +24,7 @@ export const AuthorArticles = ({
     <Side aria-labelledby="author-articles">
       <h2 id="author-articles">
         {T.authorArticles(authorName)}
-        <Link href={`/users/${authorId}?tab=userArticle`}>{T.more}</Link>
+        <Link href={paths.user(authorId, 'userArticle')}>{T.more}</Link>
       </h2>
       <ul>
         {data.map((a) => (

@@ -13,12 +13,13 @@ import { useSession } from '../../hooks/use-session';
 import { PageFrame } from '../page-frame';
 import { takeHandoff } from './editor-handoff';
 import { EditorForm } from './editor-form';
+import { paths } from '../../../domain/paths';
 
 type EditorRoute = { readonly kind: 'post' } | { readonly kind: 'draft' | 'edit'; readonly id: number };
 
 /** /articlePost, /articleDraft/{id} and /articleEdit/{id}. */
 export const editorRoute = (path: string): EditorRoute | null => {
-  if (path === '/articlePost') return { kind: 'post' };
+  if (path === paths.articlePost()) return { kind: 'post' };
   const match = /^\/article(Draft|Edit)\/([1-9][0-9]{0,15})$/.exec(path);
   if (!match?.[2]) return null;
   return { kind: match[1] === 'Draft' ? 'draft' : 'edit', id: Number(match[2]) };
@@ -58,7 +59,7 @@ const LoginNeeded = () => {
     <EmptyState
       title={T.loginTitle}
       description={T.loginDescription}
-      action={<Button onClick={() => navigate('/signIn', { state: { from } })}>{T.login}</Button>}
+      action={<Button onClick={() => navigate(paths.signIn(), { state: { from } })}>{T.login}</Button>}
     />
   );
 };

@@ -21,6 +21,7 @@ import { UploadProgress } from './upload-progress';
 import { useEditorEvents } from './use-editor-events';
 import { useImageUpload } from './use-image-upload';
 import { useLeaveGuard } from './use-leave-guard';
+import { paths } from '../../../domain/paths';
 
 export interface EditorFormProps {
   readonly mode: EditorMode;
@@ -77,7 +78,7 @@ export const EditorForm = (props: EditorFormProps) => {
 
   // First save of a new article: the address becomes the draft's, once nobody is mid-syllable.
   useEffect(() => {
-    if (path !== '/articlePost' || draftId === null || !idle || composing) return;
+    if (path !== paths.articlePost() || draftId === null || !idle || composing) return;
     const snapshot = actor.getSnapshot().context;
     leaveHandoff({
       id: draftId,
@@ -87,7 +88,7 @@ export const EditorForm = (props: EditorFormProps) => {
       lastSaveKind: snapshot.lastSaveKind,
       focus: focusSpot(titleRef.current, editorRef.current),
     });
-    navigate(`/articleDraft/${draftId}`, { replace: true });
+    navigate(paths.articleDraft(draftId), { replace: true });
   }, [path, draftId, idle, composing, actor, navigate]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: restore the caret once, on the first render

@@ -4,6 +4,7 @@ import type { ActorRefFrom } from 'xstate';
 import type { ProvidedEditorDraftMachine } from '../../../application/article-editor/provide-article-editor';
 import { EDITOR_TEXT as T } from '../../../domain/text/editor';
 import { useToast } from '../../components';
+import { paths } from '../../../domain/paths';
 
 /**
  * What the editor machine reports, shown: toasts for saves the user asked for (autosave speaks
@@ -27,7 +28,7 @@ export const useEditorEvents = (actor: ActorRefFrom<ProvidedEditorDraftMachine>)
       }),
       actor.on('published', (e) => {
         toast.show({ type: 'success', message: e.mode === 'edit' ? T.updated : T.published });
-        navigate(`/article/${e.id}`);
+        navigate(paths.article(e.id));
       }),
     ];
     return () => {

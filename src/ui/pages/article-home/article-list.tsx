@@ -66,7 +66,7 @@ export const ArticleList = ({ params }: { params: ArticleListParams }) => {
         ) : (
           <>
             {T.all}
-            {state === 'loading' ? null : <em>{T.totalCount(total)}</em>}
+            {total === null ? null : <em>{T.totalCount(total)}</em>}
           </>
         )}
       </Heading>

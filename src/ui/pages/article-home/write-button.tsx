@@ -6,6 +6,7 @@ import { PencilIcon } from '../../components';
 import { useLoginPrompt } from '../../hooks/use-login-prompt';
 import { useSession } from '../../hooks/use-session';
 import { color, fontSize, fontWeight, media, radius, shadow, space, zIndex } from '../../theme/tokens';
+import { paths } from '../../../domain/paths';
 
 const Floating = styled.button`
   position: fixed;
@@ -46,7 +47,7 @@ export const WriteButton = () => {
   return (
     <Floating
       type="button"
-      onClick={() => (status === 'signedOut' ? promptLogin() : navigate('/articlePost'))}
+      onClick={() => (status === 'signedOut' ? promptLogin() : navigate(paths.articlePost()))}
     >
       <PencilIcon size={18} />
       {T.write}

@@ -3,6 +3,7 @@ import { AUTH_TEXT as T } from '../../../domain/text/auth';
 import { useServices } from '../../hooks/use-services';
 import { type AuthFieldSpec, AuthFormCard } from './auth-form-card';
 import { useAuthForm } from './use-auth-form';
+import { paths } from '../../../domain/paths';
 
 const FIELDS: readonly AuthFieldSpec<SignInField>[] = [
   {
@@ -33,7 +34,7 @@ export const SignInPage = () => {
       submitLabel={T.signInSubmit}
       switchText={T.noAccount}
       switchLabel={T.goSignUp}
-      switchHref="/signUp"
+      switchHref={paths.signUp()}
     />
   );
 };

@@ -3,6 +3,7 @@ import { AUTH_TEXT as T } from '../../../domain/text/auth';
 import { useServices } from '../../hooks/use-services';
 import { type AuthFieldSpec, AuthFormCard } from './auth-form-card';
 import { useAuthForm } from './use-auth-form';
+import { paths } from '../../../domain/paths';
 
 const EMPTY = { email: '', password: '', nickname: '', job: '' };
 
@@ -39,7 +40,7 @@ export const SignUpPage = () => {
       submitLabel={T.signUpSubmit}
       switchText={T.haveAccount}
       switchLabel={T.goSignIn}
-      switchHref="/signIn"
+      switchHref={paths.signIn()}
     />
   );
 };

@@ -4,6 +4,7 @@ import { ARTICLE_TEXT as T } from '../../../../domain/text/articles';
 import { StyledButton } from '../../../components/button.styles';
 import { useCurrentPath } from '../../../hooks/use-current-path';
 import { BlurFrame, Blurred, BlurPrompt } from './comment.styles';
+import { paths } from '../../../../domain/paths';
 
 /**
  * The comment list as a visitor sees it when the blur flag is set (spec section 2): blurred, hidden
@@ -20,12 +21,12 @@ export const VisitorBlur = ({ children }: { children: ReactNode }) => {
       <BlurPrompt>
         <p>{T.commentsBlurPrompt}</p>
         <div>
-          <Link href="/signUp" asChild>
+          <Link href={paths.signUp()} asChild>
             <StyledButton as="a" data-variant="primary" data-size="md">
               {T.commentsBlurSignUp}
             </StyledButton>
           </Link>
-          <Link href="/signIn" state={{ from }} asChild>
+          <Link href={paths.signIn()} state={{ from }} asChild>
             <StyledButton as="a" data-variant="secondary" data-size="md">
               {T.commentsBlurLogin}
             </StyledButton>

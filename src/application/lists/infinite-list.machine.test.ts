@@ -1,25 +1,35 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
-import type { ArticleListItem, ArticlePage } from '../../../contract/articles';
-import type { ArticleListParams, ArticlePageRequest } from '../articles-api.port';
-import { infiniteListMachine, NEAR_END_THROTTLE_MS } from './infinite-list.machine';
-import { deferred, dropped, flush } from './test-support';
+import { deferred, dropped, flush } from '../machine-test-support';
+import {
+  createInfiniteListMachine,
+  type ListSlice,
+  NEAR_END_THROTTLE_MS,
+  type SliceRequest,
+  sliceOfPage,
+} from './infinite-list.machine';
 
-const item = (id: number) => ({ id, title: `아티클 ${id}` }) as ArticleListItem;
-const pageOf = (ids: number[], totalPages: number, nextCursor?: string | null): ArticlePage => ({
-  data: ids.map(item),
-  pageInfo: { page: 1, totalPages, totalElements: totalPages * 10 },
-  nextCursor,
-});
+type Item = { readonly id: number; readonly title: string };
+type Params = { readonly keyword: string };
 
-const ALL: ArticleListParams = { kind: 'tag', tag: 'ALL', sortBy: 'publishedAt' };
+const item = (id: number): Item => ({ id, title: `아티클 ${id}` });
+/** A slice as the article API's page info and cursor give it. */
+const pageOf = (ids: number[], totalPages: number, nextCursor?: string | null): ListSlice<Item> =>
+  sliceOfPage({
+    data: ids.map(item),
+    pageInfo: { page: 1, totalPages, totalElements: totalPages * 10 },
+    nextCursor,
+  });
 
-const start = (answer: (request: ArticlePageRequest) => Promise<ArticlePage>) => {
-  const calls: ArticlePageRequest[] = [];
+const ALL: Params = { keyword: '' };
+const infiniteListMachine = createInfiniteListMachine<Item, Params>();
+
+const start = (answer: (request: SliceRequest<Params>) => Promise<ListSlice<Item>>) => {
+  const calls: SliceRequest<Params>[] = [];
   const clock = new SimulatedClock();
   const machine = infiniteListMachine.provide({
     actors: {
-      fetchPage: fromPromise(({ input }: { input: ArticlePageRequest }) => {
+      fetchSlice: fromPromise(({ input }: { input: SliceRequest<Params> }) => {
         calls.push(input);
         return answer(input);
       }),
@@ -43,7 +53,7 @@ describe('infinite list machine', () => {
     actor.send({ type: 'list.nearEnd' });
     await flush();
     expect(calls).toEqual([
-      { params: ALL, page: 1 },
+      { params: ALL, page: 1, cursor: null },
       { params: ALL, page: 2, cursor: 'c1' },
     ]);
     expect(ids()).toEqual([1, 2, 3]);
@@ -64,7 +74,7 @@ describe('infinite list machine', () => {
   });
 
   it('sends one request at a time', async () => {
-    const second = deferred<ArticlePage>();
+    const second = deferred<ListSlice<Item>>();
     const { actor, calls, clock } = start(({ page }) =>
       page === 1 ? Promise.resolve(pageOf([1], 3)) : second.promise,
     );
@@ -95,10 +105,10 @@ describe('infinite list machine', () => {
     actor.send({ type: 'list.retry' });
     await flush();
     expect(ids()).toEqual([7]);
-    const search: ArticleListParams = { kind: 'search', keyword: '축구', sortBy: 'views' };
+    const search: Params = { keyword: '축구' };
     actor.send({ type: 'list.reset', params: search });
     expect(ids()).toEqual([]);
     await flush();
-    expect(calls.at(-1)).toEqual({ params: search, page: 1 });
+    expect(calls.at(-1)).toEqual({ params: search, page: 1, cursor: null });
   });
 });

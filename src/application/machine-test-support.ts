@@ -1,4 +1,4 @@
-import { BadRequest, Network } from '../../errors';
+import { BadRequest, Network } from './errors';
 
 /** A promise the test settles by hand, to observe a machine while a call is on its way. */
 export const deferred = <T>() => {

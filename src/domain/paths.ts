@@ -1,0 +1,82 @@
+/**
+ * Every browser route of spec section 2, in one place: the patterns the router matches and the
+ * builders that make a concrete address. The server uses the builders too (notification links, board
+ * card urls, page heads), so a route is spelled once for both programs.
+ */
+
+/** Route patterns in the router's `:param` syntax. */
+export const ROUTES = {
+  home: '/',
+  articleHome: '/article',
+  article: '/article/:id',
+  articleDraft: '/articleDraft/:id',
+  articleEdit: '/articleEdit/:id',
+  articlePost: '/articlePost',
+  clip: '/clip',
+  boardHome: '/board/home',
+  boardWrite: '/boardPost',
+  boardEdit: '/boardEdit/:id',
+  boardDraft: '/boardDraft/:id',
+  postDetail: '/board/post/:id',
+  qnaDetail: '/board/qna/:id',
+  competitionHome: '/competition/home',
+  competitionMatch: '/competition/match',
+  competitionLeague: '/competition/league',
+  spotlight: '/spotlightMember',
+  userEdit: '/users/edit',
+  passwordEdit: '/users/editPassword',
+  user: '/users/:id',
+  level: '/level',
+  alarm: '/alarm',
+  signIn: '/signIn',
+  signUp: '/signUp',
+  oauth: '/login/oauth',
+  loginFailure: '/login/authentication-failure',
+  oauthLoginFailure: '/login/oauth/login/authentication-failure',
+} as const;
+
+export type RouteName = keyof typeof ROUTES;
+
+const withQuery = (path: string, query: Readonly<Record<string, string | number | null | undefined>>) => {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== null && value !== undefined && value !== '') params.set(key, String(value));
+  }
+  const text = params.toString();
+  return text === '' ? path : `${path}?${text}`;
+};
+
+const fill = (pattern: string, id: number) => pattern.replace(':id', String(id));
+
+/** The two community boards as the `board` query parameter names them. */
+export type BoardParam = 'qna' | 'post';
+
+/** Concrete addresses. Query values are encoded; empty ones are left out. */
+export const paths = {
+  home: () => ROUTES.home,
+  article: (id: number) => fill(ROUTES.article, id),
+  articleDraft: (id: number) => fill(ROUTES.articleDraft, id),
+  articleEdit: (id: number) => fill(ROUTES.articleEdit, id),
+  articlePost: () => ROUTES.articlePost,
+  clip: () => ROUTES.clip,
+  boardHome: (board?: BoardParam, query: Readonly<Record<string, string | number | null>> = {}) =>
+    withQuery(ROUTES.boardHome, { board, ...query }),
+  boardWrite: (board: BoardParam) => withQuery(ROUTES.boardWrite, { board }),
+  boardEdit: (board: BoardParam, id: number) => withQuery(fill(ROUTES.boardEdit, id), { board }),
+  boardDraft: (board: BoardParam, id: number) => withQuery(fill(ROUTES.boardDraft, id), { board }),
+  postDetail: (id: number) => fill(ROUTES.postDetail, id),
+  qnaDetail: (id: number) => fill(ROUTES.qnaDetail, id),
+  competitionHome: () => ROUTES.competitionHome,
+  competitionMatch: () => ROUTES.competitionMatch,
+  competitionLeague: () => ROUTES.competitionLeague,
+  spotlight: () => ROUTES.spotlight,
+  userEdit: () => ROUTES.userEdit,
+  passwordEdit: () => ROUTES.passwordEdit,
+  user: (id: number, tab?: string) => withQuery(fill(ROUTES.user, id), { tab }),
+  level: () => ROUTES.level,
+  alarm: () => ROUTES.alarm,
+  signIn: () => ROUTES.signIn,
+  signUp: () => ROUTES.signUp,
+  oauth: () => ROUTES.oauth,
+  loginFailure: (reason?: string) => withQuery(ROUTES.loginFailure, { reason }),
+} as const;
