@@ -27,8 +27,8 @@ const write = (summary: string, extra: Partial<{ status: number; errors: number[
     ...extra,
   }) as const;
 
-export const ARTICLE_OPERATIONS = defineOperations([
-  {
+export const ARTICLE_OPERATIONS = defineOperations({
+  list: {
     method: 'get',
     path: '/api/articles',
     tag: 'articles',
@@ -39,7 +39,7 @@ export const ARTICLE_OPERATIONS = defineOperations([
     summary:
       'Published articles of a tag (empty or ALL: every tag), newest or most viewed first. Page by `page`, or continue without OFFSET by passing the previous `nextCursor` as `cursor`. `totalElements` comes from a counter table.',
   },
-  {
+  search: {
     method: 'get',
     path: '/api/articles/search',
     tag: 'articles',
@@ -50,7 +50,7 @@ export const ARTICLE_OPERATIONS = defineOperations([
     summary:
       'Korean search over title and text: finds words of one and two syllables (n-gram index, then a substring check). Every word must occur. `totalElements` is counted up to 1000.',
   },
-  {
+  popular: {
     method: 'get',
     path: '/api/articles/popular',
     tag: 'articles',
@@ -59,7 +59,7 @@ export const ARTICLE_OPERATIONS = defineOperations([
     summary:
       'Up to 9 articles: among the newest 500, those of the last 30 days first, by 3 x likes + 2 x comments + views / 10.',
   },
-  {
+  drafts: {
     method: 'get',
     path: '/api/articles/draft/all',
     tag: 'articles',
@@ -68,7 +68,7 @@ export const ARTICLE_OPERATIONS = defineOperations([
     errors: [403],
     summary: 'The signed-in writer’s own drafts, last saved first (EDITOR and ADMIN).',
   },
-  {
+  detail: {
     method: 'get',
     path: '/api/article/{id}',
     tag: 'articles',
@@ -79,7 +79,7 @@ export const ARTICLE_OPERATIONS = defineOperations([
     summary:
       'One article; counts one view per viewer (user, or visitor by address and browser) per 24 hours. A draft is 404 to all but its author and ADMIN.',
   },
-  {
+  related: {
     method: 'get',
     path: '/api/article/{id}/related',
     tag: 'articles',
@@ -89,7 +89,7 @@ export const ARTICLE_OPERATIONS = defineOperations([
     errors: [404],
     summary: 'Up to 4 other published articles of the same author, newest first.',
   },
-  {
+  create: {
     method: 'post',
     path: '/api/article',
     ...write(
@@ -97,7 +97,7 @@ export const ARTICLE_OPERATIONS = defineOperations([
       { status: 201, errors: [400, 403] },
     ),
   },
-  {
+  createDraft: {
     method: 'post',
     path: '/api/article/draft',
     ...write('Saves a new draft (EDITOR, ADMIN); the title may still be empty.', {
@@ -105,25 +105,25 @@ export const ARTICLE_OPERATIONS = defineOperations([
       errors: [400, 403],
     }),
   },
-  {
+  replace: {
     method: 'put',
     path: '/api/article/{id}',
     params: id,
     ...write('Edits an article: its author, or ADMIN for any.', { errors: [400, 403, 404] }),
   },
-  {
+  edit: {
     method: 'patch',
     path: '/api/article/{id}',
     params: id,
     ...write('Same as PUT.', { errors: [400, 403, 404] }),
   },
-  {
+  autosave: {
     method: 'patch',
     path: '/api/article/draft/{id}',
     params: id,
     ...write('Autosaves a draft: its author only.', { errors: [400, 403, 404] }),
   },
-  {
+  publish: {
     method: 'post',
     path: '/api/article/draft/{id}/publish',
     tag: 'articles',
@@ -135,7 +135,7 @@ export const ARTICLE_OPERATIONS = defineOperations([
     summary:
       'Publishes a draft (its author, still a writer), optionally with its last content; needs a title and text.',
   },
-  {
+  remove: {
     method: 'delete',
     path: '/api/article/{id}',
     tag: 'articles',
@@ -144,7 +144,7 @@ export const ARTICLE_OPERATIONS = defineOperations([
     errors: [403, 404],
     summary: 'Deletes an article: its author only (403 for an ADMIN who is not the author).',
   },
-  {
+  like: {
     method: 'patch',
     path: '/api/article/{id}/like',
     tag: 'articles',
@@ -154,7 +154,7 @@ export const ARTICLE_OPERATIONS = defineOperations([
     errors: [400, 404],
     summary: 'Toggles the like. 400 `Cannot Like Own Article` on one’s own article.',
   },
-  {
+  comments: {
     method: 'get',
     path: '/api/article/{id}/comments',
     tag: 'comments',
@@ -166,7 +166,7 @@ export const ARTICLE_OPERATIONS = defineOperations([
     summary:
       'Top-level comments, 10 per page, oldest first, each with all its replies. A deleted comment stays (text empty, `deleted`) while it has replies.',
   },
-  {
+  comment: {
     method: 'post',
     path: '/api/article/{id}/comment',
     tag: 'comments',
@@ -178,7 +178,7 @@ export const ARTICLE_OPERATIONS = defineOperations([
     errors: [400, 404],
     summary: 'Writes a comment (plain text, not blank, up to 3000 characters).',
   },
-  {
+  editComment: {
     method: 'patch',
     path: '/api/article/{articleId}/comment/{id}',
     tag: 'comments',
@@ -189,7 +189,7 @@ export const ARTICLE_OPERATIONS = defineOperations([
     errors: [400, 403, 404],
     summary: 'Edits a comment: its owner, while not deleted.',
   },
-  {
+  reply: {
     method: 'post',
     path: '/api/article/{articleId}/comment/{parentId}/reply',
     tag: 'comments',
@@ -201,7 +201,7 @@ export const ARTICLE_OPERATIONS = defineOperations([
     errors: [400, 404],
     summary: 'Replies to a comment of the article; a reply to a reply joins its top-level comment.',
   },
-  {
+  removeComment: {
     method: 'delete',
     path: '/api/article/{articleId}/comment/{id}',
     tag: 'comments',
@@ -210,7 +210,7 @@ export const ARTICLE_OPERATIONS = defineOperations([
     errors: [403, 404],
     summary: 'Deletes a comment (soft): its owner only.',
   },
-  {
+  likeComment: {
     method: 'patch',
     path: '/api/comment/{id}/like',
     tag: 'comments',
@@ -220,4 +220,4 @@ export const ARTICLE_OPERATIONS = defineOperations([
     errors: [400, 404],
     summary: 'Toggles the like on a comment. 400 `Cannot Like Own Comment` on one’s own.',
   },
-]);
+});

@@ -1,8 +1,8 @@
 import { SignInRequest, SignUpRequest, TokenResponse } from './auth';
 import { defineOperations } from './operation';
 
-export const AUTH_OPERATIONS = defineOperations([
-  {
+export const AUTH_OPERATIONS = defineOperations({
+  signUp: {
     method: 'post',
     path: '/api/auth/sign-up',
     tag: 'auth',
@@ -14,7 +14,7 @@ export const AUTH_OPERATIONS = defineOperations([
     status: 201,
     errors: [400, 409],
   },
-  {
+  signIn: {
     method: 'post',
     path: '/api/auth/sign-in',
     tag: 'auth',
@@ -25,4 +25,4 @@ export const AUTH_OPERATIONS = defineOperations([
     response: TokenResponse,
     errors: [400, 401],
   },
-]);
+});

@@ -2,8 +2,8 @@ import * as v from 'valibot';
 import { HealthResponse, LiveResponse } from './common';
 import { defineOperations } from './operation';
 
-export const COMMON_OPERATIONS = defineOperations([
-  {
+export const COMMON_OPERATIONS = defineOperations({
+  health: {
     method: 'get',
     path: '/api/health',
     tag: 'system',
@@ -12,7 +12,7 @@ export const COMMON_OPERATIONS = defineOperations([
     response: HealthResponse,
     errors: [503],
   },
-  {
+  live: {
     method: 'get',
     path: '/api/health/live',
     tag: 'system',
@@ -20,7 +20,7 @@ export const COMMON_OPERATIONS = defineOperations([
     auth: 'none',
     response: LiveResponse,
   },
-  {
+  openapi: {
     method: 'get',
     path: '/api/openapi.json',
     tag: 'system',
@@ -28,7 +28,7 @@ export const COMMON_OPERATIONS = defineOperations([
     auth: 'none',
     response: v.record(v.string(), v.unknown()),
   },
-  {
+  docs: {
     method: 'get',
     path: '/api/docs',
     tag: 'system',
@@ -36,7 +36,7 @@ export const COMMON_OPERATIONS = defineOperations([
     auth: 'none',
     produces: 'text/html',
   },
-  {
+  docsCss: {
     method: 'get',
     path: '/api/docs.css',
     tag: 'system',
@@ -44,4 +44,4 @@ export const COMMON_OPERATIONS = defineOperations([
     auth: 'none',
     produces: 'text/css',
   },
-]);
+});

@@ -9,18 +9,19 @@ const upload = (path: string, summary: string) =>
     tag: 'images',
     summary: `${summary} Multipart field \`image\` (or \`file\`), up to 10 MB (413 above); JPEG, PNG, WebP or GIF by content (400 otherwise); stored re-encoded as WebP without metadata.`,
     auth: 'required',
+    multipart: true,
     response: ImageUploadResponse,
     errors: [400, 403, 413],
   }) as const;
 
-export const IMAGE_OPERATIONS = defineOperations([
-  upload(
+export const IMAGE_OPERATIONS = defineOperations({
+  thumbnail: upload(
     '/api/image/thumbnatils',
     'Uploads an article thumbnail (EDITOR, ADMIN; the path is spelt as the spec has it).',
   ),
-  upload('/api/image/articles', 'Uploads an image for an article body (EDITOR, ADMIN).'),
-  upload('/api/image/profiles', 'Uploads a profile picture (anyone signed in).'),
-  {
+  articleImage: upload('/api/image/articles', 'Uploads an image for an article body (EDITOR, ADMIN).'),
+  profileImage: upload('/api/image/profiles', 'Uploads a profile picture (anyone signed in).'),
+  image: {
     method: 'get',
     path: '/api/images/{name}',
     tag: 'images',
@@ -30,4 +31,4 @@ export const IMAGE_OPERATIONS = defineOperations([
     produces: 'image/webp',
     errors: [404],
   },
-]);
+});

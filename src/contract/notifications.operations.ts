@@ -3,8 +3,8 @@ import { IdParam } from './common';
 import { Notification, NotificationPage, NotificationsQuery } from './notifications';
 import { defineOperations } from './operation';
 
-export const NOTIFICATION_OPERATIONS = defineOperations([
-  {
+export const NOTIFICATION_OPERATIONS = defineOperations({
+  list: {
     method: 'get',
     path: '/api/notifications',
     tag: 'notifications',
@@ -14,7 +14,7 @@ export const NOTIFICATION_OPERATIONS = defineOperations([
     response: NotificationPage,
     errors: [400],
   },
-  {
+  markRead: {
     method: 'patch',
     path: '/api/notifications/{id}/read',
     tag: 'notifications',
@@ -24,7 +24,7 @@ export const NOTIFICATION_OPERATIONS = defineOperations([
     status: 204,
     errors: [404],
   },
-  {
+  markAllRead: {
     method: 'patch',
     path: '/api/notifications/read-all',
     tag: 'notifications',
@@ -32,7 +32,7 @@ export const NOTIFICATION_OPERATIONS = defineOperations([
     auth: 'required',
     status: 204,
   },
-  {
+  subscribe: {
     method: 'get',
     path: '/api/notifications/subscribe',
     tag: 'notifications',
@@ -42,4 +42,4 @@ export const NOTIFICATION_OPERATIONS = defineOperations([
     response: Notification,
     produces: 'text/event-stream',
   },
-]);
+});

@@ -4,7 +4,9 @@ export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
 /**
  * One API operation, described with the same valibot schemas the server validates with and the browser
- * parses with; the OpenAPI document and the /api/docs page are generated from the list of these.
+ * parses with. Each path is declared once, here: the server registers its route from it
+ * (server/adapters/http/operation-routes.ts), the browser's HTTP adapter builds its request from it
+ * (`operationPath`), and the OpenAPI document and the /api/docs page are generated from it.
  */
 export type Operation = {
   readonly method: HttpMethod;
@@ -20,12 +22,45 @@ export type Operation = {
   readonly body?: v.GenericSchema;
   /** Absent: the success answer has no body (204). */
   readonly response?: v.GenericSchema;
-  /** Success status; 200 unless said. */
+  /** Success status; 200 with a response, 204 without, unless said. */
   readonly status?: number;
   /** Error statuses the operation answers besides 401 for a bad token. */
   readonly errors?: readonly number[];
-  /** `text/event-stream` or `text/html` instead of JSON. */
+  /** `text/event-stream`, `text/html` or an image type instead of JSON. */
   readonly produces?: string;
+  /** A multipart upload: the body is a form, not JSON (the route reads it itself). */
+  readonly multipart?: boolean;
 };
 
-export const defineOperations = <const T extends readonly Operation[]>(operations: T): T => operations;
+/** A named table of one area's operations; the names are what the adapters refer to. */
+export const defineOperations = <const T extends Readonly<Record<string, Operation>>>(operations: T): T =>
+  operations;
+
+/** Every operation of some tables, in declaration order. */
+export const operationsOf = (
+  ...tables: readonly Readonly<Record<string, Operation>>[]
+): readonly Operation[] => tables.flatMap((table) => Object.values(table));
+
+/** The success status: the declared one, else 200 with a response body and 204 without. */
+export const successStatus = (op: Operation): number => op.status ?? (op.response || op.produces ? 200 : 204);
+
+export type PathValues = Readonly<Record<string, string | number>>;
+export type QueryValues = Readonly<Record<string, string | number | boolean | null | undefined>>;
+
+/**
+ * The concrete path of an operation: `{name}` filled (encoded) from `params`, then the query string
+ * without empty values. A missing parameter is a programming error and throws.
+ */
+export const operationPath = (op: Operation, params: PathValues = {}, query: QueryValues = {}): string => {
+  const path = op.path.replace(/\{([A-Za-z0-9_]+)\}/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`${op.method} ${op.path}: missing path parameter ${name}`);
+    return encodeURIComponent(String(value));
+  });
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== null && value !== undefined && value !== '') search.set(key, String(value));
+  }
+  const text = search.toString();
+  return text === '' ? path : `${path}?${text}`;
+};

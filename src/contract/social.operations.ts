@@ -3,8 +3,8 @@ import { ConsultationRequest, EditorCardArray, FollowResponse } from './articles
 import { IdParam } from './common';
 import { defineOperations } from './operation';
 
-export const SOCIAL_OPERATIONS = defineOperations([
-  {
+export const SOCIAL_OPERATIONS = defineOperations({
+  follow: {
     method: 'patch',
     path: '/api/user/{id}/follow',
     tag: 'user',
@@ -14,7 +14,7 @@ export const SOCIAL_OPERATIONS = defineOperations([
     response: FollowResponse,
     errors: [400, 404],
   },
-  {
+  popularEditors: {
     method: 'get',
     path: '/api/user/popular-editors',
     tag: 'user',
@@ -22,7 +22,7 @@ export const SOCIAL_OPERATIONS = defineOperations([
     auth: 'optional',
     response: EditorCardArray,
   },
-  {
+  consultation: {
     method: 'post',
     path: '/api/user/consultation',
     tag: 'user',
@@ -32,4 +32,4 @@ export const SOCIAL_OPERATIONS = defineOperations([
     body: ConsultationRequest,
     errors: [400, 404],
   },
-]);
+});

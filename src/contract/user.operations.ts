@@ -3,8 +3,8 @@ import { IdParam } from './common';
 import { defineOperations } from './operation';
 import { OwnProfile, PublicProfile } from './user';
 
-export const USER_OPERATIONS = defineOperations([
-  {
+export const USER_OPERATIONS = defineOperations({
+  ownProfile: {
     method: 'get',
     path: '/api/user/profile',
     tag: 'user',
@@ -12,7 +12,7 @@ export const USER_OPERATIONS = defineOperations([
     auth: 'required',
     response: OwnProfile,
   },
-  {
+  user: {
     method: 'get',
     path: '/api/user/{id}',
     tag: 'user',
@@ -22,4 +22,4 @@ export const USER_OPERATIONS = defineOperations([
     response: PublicProfile,
     errors: [404],
   },
-]);
+});

@@ -29,7 +29,7 @@ export const fieldErrors = (
   return [...seen].map(([field, reason]) => ({ field, reason }));
 };
 
-const check =
+export const check =
   <S extends v.GenericSchema>(schema: S, root: string) =>
   (value: unknown): v.InferOutput<S> => {
     const result = v.safeParse(schema, value, { abortPipeEarly: true });

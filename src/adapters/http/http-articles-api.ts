@@ -1,58 +1,44 @@
+import { Effect } from 'effect';
 import type { ArticlePageRequest, ArticlesApi } from '../../application/articles/articles-api.port';
 import type { CommentsApi } from '../../application/articles/comments-api.port';
-import { ArticleArray, ArticleDetail, ArticlePage, CommentPage } from '../../contract/articles';
+import { ARTICLE_OPERATIONS as OPS } from '../../contract/articles.operations';
 import type { HttpClient } from './http-client';
 
 /** Spec section 9: articles and comments come ten to a page. */
 export const ARTICLE_PAGE_SIZE = 10;
 
-const query = (entries: Record<string, string | number | null | undefined>): string => {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(entries)) {
-    if (value !== null && value !== undefined) params.set(key, String(value));
-  }
-  return params.toString();
-};
-
-const pagePath = ({ params, page, cursor }: ArticlePageRequest): string =>
+const pageCall = (http: HttpClient, { params, page, cursor }: ArticlePageRequest) =>
   params.kind === 'search'
-    ? `/api/articles/search?${query({ keyword: params.keyword, sortBy: params.sortBy, page, size: ARTICLE_PAGE_SIZE })}`
+    ? http.call(OPS.search, {
+        query: { keyword: params.keyword, sortBy: params.sortBy, page, size: ARTICLE_PAGE_SIZE },
+      })
     : // Spec section 7: an empty tag means every tag.
-      `/api/articles?${query({
-        tag: params.tag === 'ALL' ? '' : params.tag,
-        sortBy: params.sortBy,
-        page,
-        size: ARTICLE_PAGE_SIZE,
-        cursor: cursor ?? undefined,
-      })}`;
-
-const id = (n: number): string => encodeURIComponent(String(n));
+      http.call(OPS.list, {
+        query: {
+          tag: params.tag === 'ALL' ? '' : params.tag,
+          sortBy: params.sortBy,
+          page,
+          size: ARTICLE_PAGE_SIZE,
+          cursor: cursor ?? undefined,
+        },
+      });
 
 export const createHttpArticlesApi = (http: HttpClient): ArticlesApi => ({
-  page: (request) => http.request('GET', pagePath(request), ArticlePage),
-  popular: () => http.request('GET', '/api/articles/popular', ArticleArray),
-  detail: (articleId) => http.request('GET', `/api/article/${id(articleId)}`, ArticleDetail),
-  related: (articleId) => http.request('GET', `/api/article/${id(articleId)}/related`, ArticleArray),
-  remove: (articleId) => http.request('DELETE', `/api/article/${id(articleId)}`, null),
+  page: (request) => pageCall(http, request),
+  popular: () => http.call(OPS.popular),
+  detail: (id) => http.call(OPS.detail, { params: { id } }),
+  related: (id) => http.call(OPS.related, { params: { id } }),
+  remove: (id) => http.call(OPS.remove, { params: { id } }),
 });
 
 export const createHttpCommentsApi = (http: HttpClient): CommentsApi => ({
-  page: (articleId, page) =>
-    http.request(
-      'GET',
-      `/api/article/${id(articleId)}/comments?${query({ page, size: ARTICLE_PAGE_SIZE })}`,
-      CommentPage,
-    ),
-  create: (articleId, content) =>
-    http.request('POST', `/api/article/${id(articleId)}/comment`, null, { json: { content } }),
-  edit: (articleId, commentId, content) =>
-    http.request('PATCH', `/api/article/${id(articleId)}/comment/${id(commentId)}`, null, {
-      json: { content },
-    }),
+  page: (id, page) => http.call(OPS.comments, { params: { id }, query: { page, size: ARTICLE_PAGE_SIZE } }),
+  create: (id, content) => Effect.asVoid(http.call(OPS.comment, { params: { id }, body: { content } })),
+  edit: (articleId, id, content) =>
+    Effect.asVoid(http.call(OPS.editComment, { params: { articleId, id }, body: { content } })),
   reply: (articleId, parentId, content, mentionedUserId) =>
-    http.request('POST', `/api/article/${id(articleId)}/comment/${id(parentId)}/reply`, null, {
-      json: { content, mentionedUserId },
-    }),
-  remove: (articleId, commentId) =>
-    http.request('DELETE', `/api/article/${id(articleId)}/comment/${id(commentId)}`, null),
+    Effect.asVoid(
+      http.call(OPS.reply, { params: { articleId, parentId }, body: { content, mentionedUserId } }),
+    ),
+  remove: (articleId, id) => http.call(OPS.removeComment, { params: { articleId, id } }),
 });

@@ -1,6 +1,7 @@
 import { Effect } from 'effect';
 import * as v from 'valibot';
 import { type ApiError, decodeError, networkError, timeoutError } from '../../application/errors';
+import { type Operation, operationPath, type PathValues, type QueryValues } from '../../contract/operation';
 import { errorFromResponse, parseResponseText, type SignOutDeps } from './error-response';
 
 /** Spec section 7: a plain client timeout of 5000 ms. */
@@ -16,7 +17,27 @@ export type Body = { readonly json: unknown } | { readonly form: FormData } | un
 
 type Outcome<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: ApiError };
 
+type ResponseOf<Op extends Operation> = Op['response'] extends v.GenericSchema
+  ? v.InferOutput<Op['response']>
+  : undefined;
+type BodyOf<Op extends Operation> = Op['body'] extends v.GenericSchema ? v.InferInput<Op['body']> : undefined;
+
+/** A call of a contract operation: its path filled from `params`, the query, and the JSON body. */
+export interface CallOptions<Op extends Operation> {
+  readonly params?: PathValues;
+  readonly query?: QueryValues;
+  readonly body?: BodyOf<Op>;
+}
+
 export interface HttpClient {
+  /**
+   * Calls a contract operation: method and path come from the operation (each path is declared once,
+   * in src/contract), the answer is parsed with its response schema.
+   */
+  call<const Op extends Operation>(
+    op: Op,
+    options?: CallOptions<Op>,
+  ): Effect.Effect<ResponseOf<Op>, ApiError>;
   /** Sends a request and parses a 2xx answer with `schema` (null: no body expected). */
   request<S extends v.GenericSchema>(
     method: string,
@@ -105,6 +126,13 @@ export const createHttpClient = (deps: HttpClientDeps): HttpClient => {
     );
 
   return {
+    call: (op, options = {}) =>
+      run(
+        op.method.toUpperCase(),
+        operationPath(op, options.params, options.query),
+        op.response ?? null,
+        options.body === undefined ? undefined : { json: options.body },
+      ) as never,
     request: run as HttpClient['request'],
     upload: (path, form, schema) => run('POST', path, schema, { form }) as never,
   };

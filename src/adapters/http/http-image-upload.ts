@@ -3,15 +3,16 @@ import * as v from 'valibot';
 import type { ImageKind, ImageUpload } from '../../application/article-editor/image-upload.port';
 import { type ApiError, decodeError, networkError, timeoutError } from '../../application/errors';
 import { ImageUploadResponse } from '../../contract/articles';
+import { IMAGE_OPERATIONS } from '../../contract/images.operations';
+import { type Operation, operationPath } from '../../contract/operation';
 import { errorFromResponse, parseResponseText, type SignOutDeps } from './error-response';
 
 /** An image on a slow phone line takes longer than the 5 s of plain calls. */
 export const UPLOAD_TIMEOUT_MS = 60_000;
 
-/** Spec section 7 spells the thumbnail path 'thumbnatils'; the server serves it as written. */
-const PATHS: Record<ImageKind, string> = {
-  thumbnail: '/api/image/thumbnatils',
-  article: '/api/image/articles',
+const OPERATIONS: Record<ImageKind, Operation> = {
+  thumbnail: IMAGE_OPERATIONS.thumbnail,
+  article: IMAGE_OPERATIONS.articleImage,
 };
 
 export interface HttpImageUploadDeps extends SignOutDeps {
@@ -35,7 +36,7 @@ export const createHttpImageUpload = (deps: HttpImageUploadDeps): ImageUpload =>
   const send = (kind: ImageKind, file: Blob, onProgress: (f: number) => void, signal: AbortSignal) =>
     new Promise<Outcome>((resolve) => {
       const xhr = newRequest();
-      xhr.open('POST', `${deps.baseUrl ?? ''}${PATHS[kind]}`);
+      xhr.open('POST', `${deps.baseUrl ?? ''}${operationPath(OPERATIONS[kind])}`);
       xhr.withCredentials = true;
       xhr.timeout = timeoutMs;
       xhr.setRequestHeader('Accept', 'application/json');

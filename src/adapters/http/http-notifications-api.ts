@@ -1,7 +1,8 @@
 import { Effect } from 'effect';
 import * as v from 'valibot';
 import type { NotificationsApi } from '../../application/ports/notifications-api.port';
-import { NotificationPage } from '../../contract/notifications';
+import { NOTIFICATION_OPERATIONS as OPS } from '../../contract/notifications.operations';
+import { operationPath } from '../../contract/operation';
 import type { HttpClient } from './http-client';
 
 /** The bell needs only id and read flag; other fields pass through unchecked on that hot path. */
@@ -11,10 +12,11 @@ const NotificationFirstPage = v.object({
 
 export const createHttpNotificationsApi = (http: HttpClient): NotificationsApi => ({
   firstPage: () =>
-    Effect.map(http.request('GET', '/api/notifications?page=1&size=5', NotificationFirstPage), (page) =>
-      page.data.map((n) => ({ id: n.id, read: n.read })),
+    Effect.map(
+      http.request('GET', operationPath(OPS.list, {}, { page: 1, size: 5 }), NotificationFirstPage),
+      (page) => page.data.map((n) => ({ id: n.id, read: n.read })),
     ),
-  page: (page, size) => http.request('GET', `/api/notifications?page=${page}&size=${size}`, NotificationPage),
-  markRead: (id) => http.request('PATCH', `/api/notifications/${id}/read`, null),
-  markAllRead: () => http.request('PATCH', '/api/notifications/read-all', null),
+  page: (page, size) => http.call(OPS.list, { query: { page, size } }),
+  markRead: (id) => http.call(OPS.markRead, { params: { id } }),
+  markAllRead: () => http.call(OPS.markAllRead),
 });

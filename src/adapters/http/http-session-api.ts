@@ -1,10 +1,10 @@
 import type { SessionApi } from '../../application/ports/session-api.port';
-import { TokenResponse } from '../../contract/auth';
-import { OwnProfile } from '../../contract/user';
+import { AUTH_OPERATIONS as AUTH } from '../../contract/auth.operations';
+import { USER_OPERATIONS as USER } from '../../contract/user.operations';
 import type { HttpClient } from './http-client';
 
 export const createHttpSessionApi = (http: HttpClient): SessionApi => ({
-  signIn: (request) => http.request('POST', '/api/auth/sign-in', TokenResponse, { json: request }),
-  signUp: (request) => http.request('POST', '/api/auth/sign-up', TokenResponse, { json: request }),
-  profile: () => http.request('GET', '/api/user/profile', OwnProfile),
+  signIn: (request) => http.call(AUTH.signIn, { body: request }),
+  signUp: (request) => http.call(AUTH.signUp, { body: request }),
+  profile: () => http.call(USER.ownProfile),
 });

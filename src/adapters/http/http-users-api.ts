@@ -1,7 +1,7 @@
 import type { UsersApi } from '../../application/ports/users-api.port';
-import { PublicProfile } from '../../contract/user';
+import { USER_OPERATIONS as USER } from '../../contract/user.operations';
 import type { HttpClient } from './http-client';
 
 export const createHttpUsersApi = (http: HttpClient): UsersApi => ({
-  user: (id) => http.request('GET', `/api/user/${encodeURIComponent(String(id))}`, PublicProfile),
+  user: (id) => http.call(USER.user, { params: { id } }),
 });

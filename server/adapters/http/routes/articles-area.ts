@@ -1,12 +1,9 @@
 import { createHash } from 'node:crypto';
-import type { Context, MiddlewareHandler } from 'hono';
-import * as v from 'valibot';
-import { IdParam } from '../../../../src/contract/common';
+import type { Context } from 'hono';
 import type { ArticleWriteDeps } from '../../../application/articles/article-write.use-case';
 import { articleReader } from '../../db/articles.repository';
 import { articleWriter } from '../../db/articles-write.repository';
 import { contentSanitizer } from '../../html/content-sanitizer';
-import { requireActor } from '../auth.middleware';
 import type { AppDeps } from '../deps';
 import type { AppEnv } from '../env';
 import { notifierOf } from './notifier';
@@ -18,14 +15,6 @@ export const articleDeps = (deps: AppDeps): ArticleWriteDeps => ({
   sanitizer: contentSanitizer(deps.config.imageBaseUrl),
   notifier: notifierOf(deps),
 });
-
-export const IdParams = v.object({ id: IdParam });
-
-/** 401 before any validation, so a visitor learns first that signing in is needed. */
-export const signedIn: MiddlewareHandler<AppEnv> = async (c, next) => {
-  requireActor(c);
-  await next();
-};
 
 type NodeBindings = { incoming?: { socket?: { remoteAddress?: string } } } | undefined;
 

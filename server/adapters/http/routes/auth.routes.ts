@@ -1,13 +1,10 @@
-import { Hono } from 'hono';
-import { SignInRequest, SignUpRequest } from '../../../../src/contract/auth';
+import { Effect } from 'effect';
+import { AUTH_OPERATIONS as OPS } from '../../../../src/contract/auth.operations';
 import { signIn } from '../../../application/accounts/sign-in.use-case';
 import { type AccountsDeps, signUp } from '../../../application/accounts/sign-up.use-case';
 import { accountsRepository } from '../../db/accounts.repository';
 import type { AppDeps } from '../deps';
-import type { AppEnv } from '../env';
-import { respond } from '../run';
-import { validateJson } from '../validate';
-import { Effect } from 'effect';
+import { routesOf, serve } from '../operation-routes';
 
 export const accountsDeps = (deps: AppDeps): AccountsDeps => ({
   accounts: accountsRepository(deps.db),
@@ -17,11 +14,8 @@ export const accountsDeps = (deps: AppDeps): AccountsDeps => ({
 
 export const authRoutes = (deps: AppDeps) => {
   const accounts = accountsDeps(deps);
-  return new Hono<AppEnv>()
-    .post('/auth/sign-up', validateJson(SignUpRequest), (c) =>
-      respond(c, signUp(accounts, c.req.valid('json')).pipe(Effect.map(({ token }) => ({ token }))), 201),
-    )
-    .post('/auth/sign-in', validateJson(SignInRequest), (c) =>
-      respond(c, signIn(accounts, c.req.valid('json'))),
-    );
+  return routesOf([
+    serve(OPS.signUp, ({ body }) => signUp(accounts, body).pipe(Effect.map(({ token }) => ({ token })))),
+    serve(OPS.signIn, ({ body }) => signIn(accounts, body)),
+  ]);
 };

@@ -1,13 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { Hono } from 'hono';
+import { COMMON_OPERATIONS as OPS } from '../../../../src/contract/common.operations';
 import type { AppDeps } from '../deps';
-import type { AppEnv } from '../env';
+import { routesOf, serveRaw } from '../operation-routes';
 
 /** Liveness without the database (also the benchmark's static route) and readiness with a real query. */
 export const healthRoutes = (deps: AppDeps) =>
-  new Hono<AppEnv>()
-    .get('/health/live', (c) => c.json({ status: 'ok' as const }))
-    .get('/health', async (c) => {
+  routesOf([
+    serveRaw(OPS.live, ({ c }) => c.json({ status: 'ok' as const })),
+    serveRaw(OPS.health, async ({ c }) => {
       try {
         await deps.db.execute(sql`select 1`);
         return c.json({ status: 'ok' as const, database: 'reachable' as const });
@@ -15,4 +15,5 @@ export const healthRoutes = (deps: AppDeps) =>
         deps.logger.error({ err: error }, 'health check: database unreachable');
         return c.json({ message: 'Service Unavailable', detailedMessage: 'database unreachable' }, 503);
       }
-    });
+    }),
+  ]);

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { Effect, Exit } from 'effect';
-import { type Context, Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
+import type { Context } from 'hono';
+import { IMAGE_OPERATIONS as OPS } from '../../../../src/contract/images.operations';
 import { ARTICLE_INPUT_TEXT as T } from '../../../../src/domain/text/articles-server';
 import {
   MAX_UPLOAD_BYTES,
@@ -12,32 +12,31 @@ import {
 import type { ImageKind } from '../../../ports/images.port';
 import { localImageStore } from '../../storage/local-image-store';
 import { sharpImageProcessor } from '../../storage/sharp-image-processor';
-import { requireActor } from '../auth.middleware';
 import type { AppDeps } from '../deps';
-import type { AppEnv } from '../env';
+import type { Actor, AppEnv } from '../env';
 import { HttpError } from '../http-error';
-import { respond } from '../run';
-import { signedIn } from './articles-area';
+import { readBody, routesOf, serve, serveRaw } from '../operation-routes';
 
 const tooLarge = () =>
   new HttpError(413, { message: 'Payload Too Large', errors: [{ field: 'image', reason: T.imageTooLarge }] });
 /** The multipart envelope (boundaries, headers) on top of the file itself. */
-const limit = bodyLimit({
-  maxSize: MAX_UPLOAD_BYTES + 64 * 1024,
-  onError: () => {
-    throw tooLarge();
-  },
-});
+const FORM_LIMIT = MAX_UPLOAD_BYTES + 64 * 1024;
 
-/** The uploaded file from field `image` (or `file`), or null when the form carries none. */
+/**
+ * The uploaded file from field `image` (or `file`), or null when the form carries none. The body is read
+ * under the limit as it streams, then parsed by the platform's multipart parser.
+ */
 const uploadedBytes = async (c: Context<AppEnv>): Promise<Uint8Array | null> => {
-  let form: Record<string, unknown>;
+  const bytes = await readBody(c, FORM_LIMIT, tooLarge);
+  let form: FormData;
   try {
-    form = await c.req.parseBody();
+    form = await new Response(bytes as Uint8Array<ArrayBuffer>, {
+      headers: { 'Content-Type': c.req.header('Content-Type') ?? '' },
+    }).formData();
   } catch {
     return null;
   }
-  const file = form.image ?? form.file;
+  const file = form.get('image') ?? form.get('file');
   if (!(file instanceof File)) return null;
   if (file.size > MAX_UPLOAD_BYTES) throw tooLarge();
   return new Uint8Array(await file.arrayBuffer());
@@ -49,18 +48,21 @@ export const imagesRoutes = (deps: AppDeps) => {
     processor: sharpImageProcessor(),
     store: localImageStore(join(deps.config.dataDir, 'images'), deps.config.imageBaseUrl),
   };
-  const upload = (kind: ImageKind) => async (c: Context<AppEnv>) =>
-    respond(c, uploadImage(images, requireActor(c), kind, await uploadedBytes(c)));
-  return new Hono<AppEnv>()
-    .post('/image/thumbnatils', signedIn, limit, upload('thumbnail'))
-    .post('/image/articles', signedIn, limit, upload('article'))
-    .post('/image/profiles', signedIn, limit, upload('profile'))
-    .get('/images/:name{[0-9a-z.-]+}', async (c) => {
-      const exit = await Effect.runPromiseExit(readImage(images.store, c.req.param('name')));
+  const upload =
+    (kind: ImageKind) =>
+    async ({ actor, c }: { actor: NonNullable<Actor>; c: Context<AppEnv> }) =>
+      uploadImage(images, actor, kind, await uploadedBytes(c));
+  return routesOf([
+    serve(OPS.thumbnail, upload('thumbnail')),
+    serve(OPS.articleImage, upload('article')),
+    serve(OPS.profileImage, upload('profile')),
+    serveRaw(OPS.image, async ({ c, params }) => {
+      const exit = await Effect.runPromiseExit(readImage(images.store, params.name));
       if (Exit.isFailure(exit)) return c.json({ message: 'Not Found' }, 404);
       // The name is a fresh UUID per upload: the content never changes, so caches may keep it for good.
       c.header('Cache-Control', 'public, max-age=31536000, immutable');
       c.header('Content-Type', exit.value.contentType);
       return c.body(exit.value.bytes as Uint8Array<ArrayBuffer>);
-    });
+    }),
+  ]);
 };

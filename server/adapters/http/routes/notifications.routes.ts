@@ -1,7 +1,6 @@
 import { Effect } from 'effect';
-import { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
-import { NotificationsQuery } from '../../../../src/contract/notifications';
+import { NOTIFICATION_OPERATIONS as OPS } from '../../../../src/contract/notifications.operations';
 import {
   listNotifications,
   markAllNotificationsRead,
@@ -12,12 +11,8 @@ import {
 import type { NotificationRecord } from '../../../ports/notifications.port';
 import { inProcessBus } from '../../bus/in-process-bus';
 import { notificationsRepository } from '../../db/notifications.repository';
-import { requireActor } from '../auth.middleware';
 import type { AppDeps } from '../deps';
-import type { AppEnv } from '../env';
-import { respond } from '../run';
-import { validateParam, validateQuery } from '../validate';
-import { IdParams, signedIn } from './articles-area';
+import { routesOf, serve, serveRaw } from '../operation-routes';
 
 export const HEARTBEAT_MS = 15_000;
 
@@ -30,19 +25,12 @@ const lastEventId = (header: string | undefined): number | null => {
 export const notificationsRoutes = (deps: AppDeps) => {
   const repo = notificationsRepository(deps.db);
   const bus = deps.bus ?? inProcessBus();
-  return new Hono<AppEnv>()
-    .get('/notifications', signedIn, validateQuery(NotificationsQuery), (c) => {
-      const { page, size } = c.req.valid('query');
-      return respond(c, listNotifications(repo, requireActor(c).id, page, size));
-    })
-    .patch('/notifications/read-all', signedIn, (c) =>
-      respond(c, markAllNotificationsRead(repo, requireActor(c).id), 204),
-    )
-    .patch('/notifications/:id{[0-9]+}/read', signedIn, validateParam(IdParams), (c) =>
-      respond(c, markNotificationRead(repo, requireActor(c).id, c.req.valid('param').id), 204),
-    )
-    .get('/notifications/subscribe', signedIn, (c) => {
-      const userId = requireActor(c).id;
+  return routesOf([
+    serve(OPS.list, ({ actor, query }) => listNotifications(repo, actor.id, query.page, query.size)),
+    serve(OPS.markAllRead, ({ actor }) => markAllNotificationsRead(repo, actor.id)),
+    serve(OPS.markRead, ({ actor, params }) => markNotificationRead(repo, actor.id, params.id)),
+    serveRaw(OPS.subscribe, ({ actor, c }) => {
+      const userId = actor.id;
       const after = lastEventId(c.req.header('Last-Event-ID'));
       return streamSSE(c, async (stream) => {
         const queue: NotificationRecord[] = [];
@@ -82,5 +70,6 @@ export const notificationsRoutes = (deps: AppDeps) => {
           unsubscribe();
         }
       });
-    });
+    }),
+  ]);
 };

@@ -1,33 +1,20 @@
-import { Hono } from 'hono';
-import { ConsultationRequest } from '../../../../src/contract/articles';
+import { SOCIAL_OPERATIONS as OPS } from '../../../../src/contract/social.operations';
 import { requestConsultation } from '../../../application/social/consultation.use-case';
 import { popularEditors, toggleFollow } from '../../../application/social/follow.use-case';
 import { socialRepository } from '../../db/social.repository';
-import { requireActor } from '../auth.middleware';
 import type { AppDeps } from '../deps';
-import type { AppEnv } from '../env';
-import { respond } from '../run';
-import { validateJson, validateParam } from '../validate';
-import { IdParams, signedIn } from './articles-area';
+import { routesOf, serve } from '../operation-routes';
 import { notifierOf } from './notifier';
 
-/**
- * Spec section 7 "Users": follow, popular editors, consultation. The literal paths cannot be shadowed by
- * GET /api/user/{id}, whose pattern takes digits only.
- */
+/** Spec section 7 "Users": follow, popular editors, consultation. */
 export const socialRoutes = (deps: AppDeps) => {
   const social = socialRepository(deps.db);
   const notifier = notifierOf(deps);
-  return new Hono<AppEnv>()
-    .get('/user/popular-editors', (c) => respond(c, popularEditors(social, c.get('actor'))))
-    .patch('/user/:id{[0-9]+}/follow', signedIn, validateParam(IdParams), (c) =>
-      respond(c, toggleFollow(social, requireActor(c), c.req.valid('param').id, notifier)),
-    )
-    .post('/user/consultation', signedIn, validateJson(ConsultationRequest), (c) =>
-      respond(
-        c,
-        requestConsultation(social, requireActor(c), c.req.valid('json'), deps.clock(), notifier),
-        204,
-      ),
-    );
+  return routesOf([
+    serve(OPS.popularEditors, ({ actor }) => popularEditors(social, actor)),
+    serve(OPS.follow, ({ actor, params }) => toggleFollow(social, actor, params.id, notifier)),
+    serve(OPS.consultation, ({ actor, body }) =>
+      requestConsultation(social, actor, body, deps.clock(), notifier),
+    ),
+  ]);
 };

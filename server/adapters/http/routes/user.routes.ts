@@ -1,22 +1,13 @@
-import { Hono } from 'hono';
-import * as v from 'valibot';
-import { IdParam } from '../../../../src/contract/common';
+import { USER_OPERATIONS as OPS } from '../../../../src/contract/user.operations';
 import { ownProfile, publicProfile } from '../../../application/accounts/profile.use-case';
 import { accountsRepository } from '../../db/accounts.repository';
-import { requireActor } from '../auth.middleware';
 import type { AppDeps } from '../deps';
-import type { AppEnv } from '../env';
-import { respond } from '../run';
-import { validateParam } from '../validate';
+import { routesOf, serve } from '../operation-routes';
 
 export const userRoutes = (deps: AppDeps) => {
   const accounts = accountsRepository(deps.db);
-  return (
-    new Hono<AppEnv>()
-      .get('/user/profile', (c) => respond(c, ownProfile(accounts, requireActor(c))))
-      // Digits only in the pattern, so /user/popular-editors and friends reach their own routes.
-      .get('/user/:id{[0-9]+}', validateParam(v.object({ id: IdParam })), (c) =>
-        respond(c, publicProfile(accounts, c.get('actor'), c.req.valid('param').id)),
-      )
-  );
+  return routesOf([
+    serve(OPS.ownProfile, ({ actor }) => ownProfile(accounts, actor)),
+    serve(OPS.user, ({ actor, params }) => publicProfile(accounts, actor, params.id)),
+  ]);
 };
