@@ -1,4 +1,4 @@
-import { GENERIC_ERROR_TEXT, SERVER_MESSAGE_TEXT } from './text';
+import { GENERIC_ERROR_TEXT, serverMessageText } from './text';
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null;
@@ -35,5 +35,5 @@ export const errorText = (body: unknown): string => {
     nonBlank(readField(body, 'detailedMessage')) ??
     nonBlank(readField(body, 'message'));
   if (text === null) return GENERIC_ERROR_TEXT;
-  return Object.hasOwn(SERVER_MESSAGE_TEXT, text) ? (SERVER_MESSAGE_TEXT[text] ?? text) : text;
+  return serverMessageText(text) ?? text;
 };

@@ -60,3 +60,29 @@ export const pagingBlock = ({
     last: { page: total, disabled: atEnd },
   };
 };
+
+/** Page info of spec section 3: `totalPages` from the element count (0 pages for an empty list). */
+export interface PageInfo {
+  readonly page: number;
+  readonly totalPages: number;
+  readonly totalElements: number;
+}
+
+export const pageInfoOf = (page: number, size: number, totalElements: number): PageInfo => ({
+  page,
+  totalPages: Math.ceil(totalElements / size),
+  totalElements,
+});
+
+/** The number of items before a 1-based page. */
+export const offsetOf = (page: number, size: number): number => (page - 1) * size;
+
+/** Whether a page starts past the end of a list of `total` items (nothing to read then). */
+export const isPastEnd = (page: number, size: number, total: number): boolean =>
+  offsetOf(page, size) >= total;
+
+/** One page of an in-memory list with its page info (the demo backend pages this way). */
+export const pageOfItems = <T>(items: readonly T[], page: number, size: number) => ({
+  data: items.slice(offsetOf(page, size), offsetOf(page, size) + size),
+  pageInfo: pageInfoOf(page, size, items.length),
+});

@@ -1,8 +1,4 @@
-import { type CommentArea, canBlindComment } from './comments';
 import { isRole, type Role } from './role';
-import { isAuthor, type Viewer } from './viewer';
-
-export type { Viewer } from './viewer';
 
 const base64UrlToText = (part: string): string | null => {
   if (!/^[A-Za-z0-9_-]*$/.test(part) || part.length % 4 === 1) return null;
@@ -50,19 +46,3 @@ export const decodeUserIdClaim = (token: string | null | undefined): number | nu
   const id = typeof sub === 'string' && /^[1-9][0-9]{0,15}$/.test(sub) ? Number(sub) : sub;
   return typeof id === 'number' && Number.isSafeInteger(id) && id > 0 ? id : null;
 };
-
-/** EDITOR and ADMIN write articles (spec section 6). */
-export const canWriteArticle = (role: Role | null | undefined): boolean =>
-  role === 'EDITOR' || role === 'ADMIN';
-
-/** The author edits their own article; an ADMIN edits any. */
-export const canEditArticle = (viewer: Viewer, authorId: number | null | undefined): boolean =>
-  isAuthor(viewer, authorId) || viewer?.role === 'ADMIN';
-
-/** Only the author deletes an article; an ADMIN who is not the author sees no delete button. */
-export const canDeleteArticle = (viewer: Viewer, authorId: number | null | undefined): boolean =>
-  isAuthor(viewer, authorId);
-
-/** Blind: ADMIN, board comments only (the same rule as `canBlindComment`, for a viewer). */
-export const canBlind = (viewer: Viewer, area: CommentArea): boolean =>
-  canBlindComment(viewer?.role ?? null, area);

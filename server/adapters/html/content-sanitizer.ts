@@ -9,7 +9,7 @@ import {
   LINK_TARGET,
 } from '../../../src/domain/article-html';
 import type { ContentSanitizer } from '../../ports/articles.port';
-import { htmlText } from './html-text';
+import { htmlToText } from '../../../src/domain/content/text';
 
 const copyAttributes = (byTag: Readonly<Record<string, readonly string[]>>): Record<string, string[]> =>
   Object.fromEntries(Object.entries(byTag).map(([tag, names]) => [tag, [...names]]));
@@ -48,7 +48,7 @@ export const contentSanitizer = (imageBaseUrl: string | undefined): ContentSanit
   return {
     clean: (html) => {
       const clean = sanitizeHtml(html, options);
-      return { html: clean, text: htmlText(clean) };
+      return { html: clean, text: htmlToText(clean) };
     },
     isOwnImageUrl,
   };

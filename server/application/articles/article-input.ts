@@ -1,4 +1,5 @@
 import { Effect } from 'effect';
+import { summaryOf } from '../../../src/domain/content/text';
 import { ARTICLE_INPUT_TEXT as T } from '../../../src/domain/text/articles-server';
 import type { ArticleContent, ContentSanitizer } from '../../ports/articles.port';
 import { BadRequest, type FieldError } from '../errors';
@@ -12,12 +13,6 @@ export type ArticleInput = {
 
 /** What a write demands: a title always but for drafts; text as well when the article is published. */
 export type Strictness = 'draft' | 'titled' | 'publishable';
-
-const SUMMARY_LENGTH = 100;
-
-/** The card's summary: the first 100 characters (code points) of the text, on one line. */
-export const summaryOf = (text: string): string =>
-  [...text.replace(/\s+/g, ' ').trim()].slice(0, SUMMARY_LENGTH).join('');
 
 export const missing = (title: string, text: string, strictness: Strictness): FieldError[] => [
   ...(strictness !== 'draft' && title.trim() === '' ? [{ field: 'title', reason: T.titleRequired }] : []),

@@ -1,5 +1,5 @@
 import { Effect } from 'effect';
-import { canLike } from '../../../src/domain/reactions';
+import { canLike } from '../../../src/domain/content/permissions';
 import type { Viewer } from '../../../src/domain/viewer';
 import type { ArticleReader, ArticleWriter } from '../../ports/articles.port';
 import type { Notifier } from '../../ports/notifications.port';
@@ -18,7 +18,7 @@ export const toggleArticleLike = (
   Effect.gen(function* () {
     const article = yield* deps.reader.findById(id);
     if (!article || article.isDraft) return yield* new NotFound({ message: 'Article Not Found' });
-    if (!canLike(actor.id, article.authorId)) return yield* new BadRequest({ message: OWN_ARTICLE_LIKE });
+    if (!canLike(actor, article)) return yield* new BadRequest({ message: OWN_ARTICLE_LIKE });
     const result = yield* deps.writer.toggleLike(actor.id, id);
     if (result.liked) {
       const { authorId: recipientId, title } = article;

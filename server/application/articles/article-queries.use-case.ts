@@ -1,5 +1,6 @@
 import { Effect } from 'effect';
-import { canWriteArticle } from '../../../src/domain/session';
+import { canWrite } from '../../../src/domain/content/permissions';
+import { CONTENT_POLICIES } from '../../../src/domain/content/policy';
 import { ARTICLE_INPUT_TEXT as T } from '../../../src/domain/text/articles-server';
 import type { Viewer } from '../../../src/domain/viewer';
 import type { ArticleReader, ArticleSortKey } from '../../ports/articles.port';
@@ -89,7 +90,7 @@ export const relatedArticles = (reader: ArticleReader, id: number) =>
 /** GET /api/articles/draft/all: the signed-in writer's own drafts, last saved first. */
 export const draftArticles = (reader: ArticleReader, actor: NonNullable<Viewer>) =>
   Effect.gen(function* () {
-    if (!canWriteArticle(actor.role)) return yield* new Forbidden({});
+    if (!canWrite(actor.role, CONTENT_POLICIES.article)) return yield* new Forbidden({});
     const items = yield* reader.drafts(actor.id);
     return items.map(toListItem);
   });

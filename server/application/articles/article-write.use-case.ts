@@ -1,5 +1,8 @@
 import { Effect } from 'effect';
-import { canDeleteArticle, canEditArticle, canWriteArticle } from '../../../src/domain/session';
+import { canDelete, canEdit, canWrite } from '../../../src/domain/content/permissions';
+import { CONTENT_POLICIES } from '../../../src/domain/content/policy';
+
+const ARTICLE = CONTENT_POLICIES.article;
 import { ARTICLE_INPUT_TEXT as T } from '../../../src/domain/text/articles-server';
 import { isAuthor, type Viewer } from '../../../src/domain/viewer';
 import type { ArticleReader, ArticleWriter, ContentSanitizer } from '../../ports/articles.port';
@@ -39,7 +42,7 @@ export const createArticle = (
   now: Date,
 ) =>
   Effect.gen(function* () {
-    if (!canWriteArticle(actor.role)) return yield* new Forbidden({});
+    if (!canWrite(actor.role, ARTICLE)) return yield* new Forbidden({});
     const content = yield* prepareContent(deps.sanitizer, input, draft ? 'draft' : 'publishable');
     const id = yield* deps.writer.insert(actor.id, content, draft, now);
     if (!draft)
@@ -62,7 +65,7 @@ export const editArticle = (
 ) =>
   Effect.gen(function* () {
     const article = yield* load(deps, actor, id);
-    if (!canEditArticle(actor, article.authorId)) return yield* new Forbidden({});
+    if (!canEdit(actor, article, ARTICLE)) return yield* new Forbidden({});
     const content = yield* prepareContent(deps.sanitizer, input, article.isDraft ? 'titled' : 'publishable');
     yield* deps.writer.update(id, content, now);
     return { id };
@@ -98,7 +101,7 @@ export const publishDraft = (
 ) =>
   Effect.gen(function* () {
     const article = yield* load(deps, actor, id);
-    if (!isAuthor(actor, article.authorId) || !canWriteArticle(actor.role)) return yield* new Forbidden({});
+    if (!isAuthor(actor, article.authorId) || !canWrite(actor.role, ARTICLE)) return yield* new Forbidden({});
     if (!article.isDraft) return yield* notDraft();
     const content = input ? yield* prepareContent(deps.sanitizer, input, 'publishable') : null;
     const errors = content ? [] : missing(article.title, article.contentSummary, 'publishable');
@@ -113,6 +116,6 @@ export const publishDraft = (
 export const deleteArticle = (deps: ArticleWriteDeps, actor: Actor, id: number) =>
   Effect.gen(function* () {
     const article = yield* load(deps, actor, id);
-    if (!canDeleteArticle(actor, article.authorId)) return yield* new Forbidden({});
+    if (!canDelete(actor, article, ARTICLE)) return yield* new Forbidden({});
     yield* deps.writer.remove(id);
   });

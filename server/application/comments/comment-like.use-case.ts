@@ -1,5 +1,5 @@
 import { Effect } from 'effect';
-import { canLike } from '../../../src/domain/reactions';
+import { canLike } from '../../../src/domain/content/permissions';
 import type { Viewer } from '../../../src/domain/viewer';
 import type { CommentsRepository } from '../../ports/comments.port';
 import type { Notifier } from '../../ports/notifications.port';
@@ -19,7 +19,7 @@ export const toggleCommentLike = (
   Effect.gen(function* () {
     const comment = yield* comments.findById(id);
     if (!comment || comment.deleted) return yield* new NotFound({ message: 'Comment Not Found' });
-    if (!canLike(actor.id, comment.authorId)) return yield* new BadRequest({ message: OWN_COMMENT_LIKE });
+    if (!canLike(actor, comment)) return yield* new BadRequest({ message: OWN_COMMENT_LIKE });
     const result = yield* comments.toggleLike(actor.id, id);
     if (result.liked) {
       const { articleId, authorId: recipientId } = comment;

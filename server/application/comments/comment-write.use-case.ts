@@ -1,5 +1,5 @@
 import { Effect } from 'effect';
-import { canDeleteComment, canEditComment } from '../../../src/domain/comments';
+import { canDeleteComment, canEditComment } from '../../../src/domain/content/permissions';
 import { ARTICLE_INPUT_TEXT as T } from '../../../src/domain/text/articles-server';
 import type { Viewer } from '../../../src/domain/viewer';
 import { BadRequest, Forbidden, NotFound } from '../errors';

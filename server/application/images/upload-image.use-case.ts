@@ -1,5 +1,6 @@
 import { Effect } from 'effect';
-import { canWriteArticle } from '../../../src/domain/session';
+import { canWrite } from '../../../src/domain/content/permissions';
+import { CONTENT_POLICIES } from '../../../src/domain/content/policy';
 import { ARTICLE_INPUT_TEXT as T } from '../../../src/domain/text/articles-server';
 import type { Viewer } from '../../../src/domain/viewer';
 import type { ImageKind, ImageProcessor, ImageStore } from '../../ports/images.port';
@@ -21,7 +22,8 @@ export const uploadImage = (
   bytes: Uint8Array | null,
 ) =>
   Effect.gen(function* () {
-    if (kind !== 'profile' && !canWriteArticle(actor.role)) return yield* new Forbidden({});
+    if (kind !== 'profile' && !canWrite(actor.role, CONTENT_POLICIES.article))
+      return yield* new Forbidden({});
     if (bytes === null || bytes.length === 0) return yield* refuse(T.imageRequired);
     const image = yield* deps.processor.process(bytes, kind);
     if (image === 'unsupported') return yield* refuse(T.imageType);

@@ -1,5 +1,5 @@
 import { Effect } from 'effect';
-import { canFollow } from '../../../src/domain/reactions';
+import { canFollow } from '../../../src/domain/content/permissions';
 import type { Viewer } from '../../../src/domain/viewer';
 import type { SocialRepository } from '../../ports/social.port';
 import type { Notifier } from '../../ports/notifications.port';

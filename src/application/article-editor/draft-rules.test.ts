@@ -1,12 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { EDITOR_TEXT } from '../../domain/text/editor';
-import { EMPTY_DOC, isBlank, plainText, publishProblem, sameDoc, toggleTag } from './draft-rules';
+import { EMPTY_DOC, isBlank, publishProblem, sameDoc, toggleTag } from './draft-rules';
 
 describe('draft rules', () => {
-  it('reads the visible text of editor HTML', () => {
-    expect(plainText('<p>축구&nbsp;<strong>기본기</strong></p><p>&lt;b&gt;</p>')).toBe('축구 기본기 <b>');
-  });
-
   it('treats an empty editor as blank but an image alone as a body', () => {
     expect(isBlank({ ...EMPTY_DOC, content: '<p></p>' })).toBe(true);
     expect(isBlank({ ...EMPTY_DOC, content: '<p><img src="/images/articles/a.webp"></p>' })).toBe(false);

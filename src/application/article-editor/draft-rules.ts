@@ -1,4 +1,5 @@
 import type { ContentTag } from '../../domain/catalog';
+import { hasBody } from '../../domain/content/text';
 import { EDITOR_TEXT } from '../../domain/text/editor';
 import type { ArticleDoc } from './article-editor-api.port';
 
@@ -16,21 +17,6 @@ export const sameDoc = (a: ArticleDoc, b: ArticleDoc): boolean =>
   a.thumbnailUrl === b.thumbnailUrl &&
   a.tags.length === b.tags.length &&
   a.tags.every((tag, i) => b.tags[i] === tag);
-
-/** The visible text of editor HTML (no DOM here: tags dropped, the common entities decoded). */
-export const plainText = (html: string): string =>
-  html
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ')
-    .trim();
-
-const hasBody = (html: string): boolean => plainText(html) !== '' || /<img\s/i.test(html);
 
 /** Nothing worth saving yet: autosave waits, 'save draft' asks for something first. */
 export const isBlank = (doc: ArticleDoc): boolean => doc.title.trim() === '' && !hasBody(doc.content);

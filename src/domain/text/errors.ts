@@ -1,14 +1,38 @@
+import type { ServerMessage } from '../server-messages';
+
 /** Shown when a failed call carries no usable message (spec section 8). */
 export const GENERIC_ERROR_TEXT = '오류가 발생했습니다. 잠시 후 다시 시도해 주세요.';
 
 /**
- * Korean wording for the English messages the spec's server sends verbatim (section 5 and 8).
- * Our own server answers in Korean already; this keeps older or third-party messages readable.
+ * The one Korean text of each English message the server sends (src/domain/server-messages.ts). The
+ * browser shows it instead of the English; a field reason the server gives is Korean already.
  */
-export const SERVER_MESSAGE_TEXT: Readonly<Record<string, string>> = {
+export const SERVER_MESSAGE_TEXT: Readonly<Record<ServerMessage, string>> = {
+  'Bad Request': '입력한 내용을 확인해 주세요.',
+  Unauthorized: '로그인이 필요합니다.',
+  Forbidden: '권한이 없습니다.',
+  'Not Found': '찾을 수 없습니다.',
+  Conflict: '이미 처리된 요청입니다.',
+  'Payload Too Large': '보낸 내용이 너무 큽니다.',
+  'Too Many Requests': '요청이 너무 많습니다. 잠시 후 다시 시도해 주세요.',
+  'Bad credentials': '이메일 또는 비밀번호가 올바르지 않습니다.',
+  'Article Not Found': '아티클을 찾을 수 없습니다.',
+  'Post Not Found': '게시글을 찾을 수 없습니다.',
+  'Comment Not Found': '댓글을 찾을 수 없습니다.',
+  'User Not Found': '사용자를 찾을 수 없습니다.',
+  'Image Not Found': '이미지를 찾을 수 없습니다.',
+  'Notification Not Found': '알림을 찾을 수 없습니다.',
+  'Cannot Like Own Article': '자신의 아티클에는 좋아요를 누를 수 없습니다.',
+  'Cannot Like Own Post': '자신의 게시글에는 좋아요를 누를 수 없습니다.',
   'Cannot Like Own Comment': '자신의 댓글에는 좋아요를 누를 수 없습니다.',
-  'Cannot Like Own Article': '자신의 글에는 좋아요를 누를 수 없습니다.',
+  'Cannot Follow Yourself': '자기 자신은 팔로우할 수 없습니다.',
+  'Cannot Consult Yourself': '자기 자신에게는 상담을 요청할 수 없습니다.',
   'Only one consultation per day to the same user':
     '같은 사용자에게는 하루에 한 번만 상담을 요청할 수 있습니다.',
-  Unauthorized: '로그인이 필요합니다.',
 };
+
+/** The Korean text of a server message, or null when it is not one of ours. */
+export const serverMessageText = (message: string): string | null =>
+  Object.hasOwn(SERVER_MESSAGE_TEXT, message)
+    ? (SERVER_MESSAGE_TEXT[message as ServerMessage] ?? null)
+    : null;

@@ -1,6 +1,5 @@
 import { articleLikes, articles, commentLikes, comments, follows, users } from '../schema';
-import { summaryOf } from '../../../application/articles/article-input';
-import { htmlText } from '../../html/html-text';
+import { htmlToText, summaryOf } from '../../../../src/domain/content/text';
 import type { Db } from '../client';
 import { searchNgrams } from '../search-ngrams';
 import type { DemoContent } from './demo-content';
@@ -37,7 +36,7 @@ export const insertDemoRows = async (db: Db, content: DemoContent, hashes: reado
 
   const articleRows = content.articles.map((a) => {
     const at = demoMoment(now, a.daysAgo, a.hour);
-    const text = htmlText(a.html);
+    const text = htmlToText(a.html);
     return {
       authorId: need(userId, a.authorKey, 'author'),
       title: a.title,

@@ -1,5 +1,5 @@
 import { assign, emit, setup } from 'xstate';
-import { canFollow } from '../../../domain/reactions';
+import { canFollow } from '../../../domain/content/permissions';
 import { ARTICLE_TEXT } from '../../../domain/text/articles';
 import { failureText } from '../failure-text';
 import type { FollowResult } from '../reactions-api.port';

@@ -1,5 +1,5 @@
 import { assign, emit, setup } from 'xstate';
-import { canLike } from '../../../domain/reactions';
+import { canLike } from '../../../domain/content/permissions';
 import { ARTICLE_TEXT } from '../../../domain/text/articles';
 import type { LikeResult } from '../reactions-api.port';
 import { badRequestMessage, failureText } from '../failure-text';
@@ -53,7 +53,9 @@ export const likeMachine = setup({
   },
   guards: {
     isVisitor: (_, params: { viewerId: number | null }) => params.viewerId === null,
-    isOwn: ({ context }, params: { viewerId: number | null }) => !canLike(params.viewerId, context.authorId),
+    isOwn: ({ context }, params: { viewerId: number | null }) =>
+      params.viewerId !== null &&
+      !canLike({ id: params.viewerId, role: 'USER' }, { authorId: context.authorId }),
     isOptimistic: ({ context }) => context.kind === 'article',
   },
   actions: {

@@ -4,7 +4,8 @@ import { useLocation } from 'wouter';
 import { deleteArticleMutation } from '../../../application/articles/article-queries';
 import { failureText } from '../../../application/articles/failure-text';
 import type { AuthorInfo } from '../../../contract/articles';
-import { canDeleteArticle, canEditArticle } from '../../../domain/session';
+import { canDelete as canDeleteItem, canEdit as canEditItem } from '../../../domain/content/permissions';
+import { CONTENT_POLICIES } from '../../../domain/content/policy';
 import { ARTICLE_TEXT as T } from '../../../domain/text/articles';
 import { Button, DeleteConfirmDialog, useToast } from '../../components';
 import { useViewer } from '../../features/articles/use-viewer';
@@ -30,8 +31,8 @@ export const OwnerActions = ({ articleId, author }: { articleId: number; author:
       toast.show({ type: 'error', message: failureText(error, T.articleDeleteFailed) });
     },
   });
-  const canEdit = canEditArticle(viewer, author.authorId);
-  const canDelete = canDeleteArticle(viewer, author.authorId);
+  const canEdit = canEditItem(viewer, author, CONTENT_POLICIES.article);
+  const canDelete = canDeleteItem(viewer, author, CONTENT_POLICIES.article);
   if (!canEdit && !canDelete) return null;
   return (
     <div>

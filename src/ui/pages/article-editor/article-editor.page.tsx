@@ -3,7 +3,9 @@ import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { editableArticleQuery } from '../../../application/article-editor/article-editor.queries';
 import { isApiError } from '../../../application/errors';
-import { canEditArticle, canWriteArticle, type Viewer } from '../../../domain/session';
+import { canEdit, canWrite } from '../../../domain/content/permissions';
+import { CONTENT_POLICIES } from '../../../domain/content/policy';
+import type { Viewer } from '../../../domain/viewer';
 import { EDITOR_TEXT as T } from '../../../domain/text/editor';
 import { PAGE_TEXT } from '../../../domain/text/pages';
 import { Button, EmptyState, Spinner } from '../../components';
@@ -36,7 +38,7 @@ export const ArticleEditorPage = () => {
   const viewer: Viewer = profile && role ? { id: profile.id, role } : null;
   const body = !hasToken ? (
     <LoginNeeded />
-  ) : !canWriteArticle(role) ? (
+  ) : !canWrite(role, CONTENT_POLICIES.article) ? (
     <EmptyState title={T.noPermissionTitle} description={T.noPermissionDescription} />
   ) : route === null ? (
     <EmptyState title={T.notFound} />
@@ -81,7 +83,7 @@ const LoadedEditor = ({ id, viewer }: { id: number; viewer: Viewer }) => {
   if (query.isError) return <EmptyState {...loadFailure(query.error)} />;
   const { isDraft, authorId, title, content, tags, thumbnailUrl } = query.data;
   // The server refuses too; this only spares a form that could not be saved.
-  if (!isDraft && viewer && !canEditArticle(viewer, authorId))
+  if (!isDraft && viewer && !canEdit(viewer, { authorId }, CONTENT_POLICIES.article))
     return <EmptyState title={T.notYoursTitle} description={T.notYoursDescription} />;
   return (
     <EditorForm mode={isDraft ? 'draft' : 'edit'} id={id} doc={{ title, content, tags, thumbnailUrl }} />

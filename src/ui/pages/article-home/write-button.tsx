@@ -1,6 +1,7 @@
 import { styled } from '@linaria/react';
 import { useLocation } from 'wouter';
-import { canWriteArticle } from '../../../domain/session';
+import { canWrite } from '../../../domain/content/permissions';
+import { CONTENT_POLICIES } from '../../../domain/content/policy';
 import { ARTICLE_MAIN_TEXT as T } from '../../../domain/text/articles-main';
 import { PencilIcon } from '../../components';
 import { useLoginPrompt } from '../../hooks/use-login-prompt';
@@ -43,7 +44,8 @@ export const WriteButton = () => {
   const { status, role } = useSession();
   const promptLogin = useLoginPrompt();
   const [, navigate] = useLocation();
-  if (status === 'loading' || (status === 'signedIn' && !canWriteArticle(role))) return null;
+  if (status === 'loading' || (status === 'signedIn' && !canWrite(role, CONTENT_POLICIES.article)))
+    return null;
   return (
     <Floating
       type="button"

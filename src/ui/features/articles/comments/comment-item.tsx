@@ -2,12 +2,8 @@ import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { CommentThreadMachine } from '../../../../application/articles/machines/comment-thread.machine';
 import type { ArticleComment } from '../../../../contract/articles';
-import {
-  canDeleteComment,
-  canEditComment,
-  commentDisplayText,
-  mentionedUserId,
-} from '../../../../domain/comments';
+import { commentDisplayText, mentionedUserId } from '../../../../domain/content/comments';
+import { canDeleteComment, canEditComment } from '../../../../domain/content/permissions';
 import { badgeNumber } from '../../../../domain/level';
 import { relativeTime } from '../../../../domain/relative-time';
 import { ARTICLE_TEXT as T } from '../../../../domain/text/articles';

@@ -1,10 +1,5 @@
-import type { Role } from './role';
-import { COMMENT_TEXT } from './text';
-import { isAuthor, type Viewer } from './viewer';
-
-/** Where a comment lives: under an article, a free-board post or a Q&A post. */
-export type CommentArea = 'article' | 'post' | 'qna';
-export const COMMENT_AREAS: readonly CommentArea[] = ['article', 'post', 'qna'];
+import type { Role } from '../role';
+import { COMMENT_TEXT } from '../text';
 
 /** What the tree needs of a comment: its id and, for a reply, its parent's id. */
 export interface TreeComment {
@@ -75,21 +70,6 @@ export const commentDisplayText = (comment: CommentFacts, viewerRole: Role | nul
   }
   return { text: comment.content, placeholder: false, blindedMarker: false };
 };
-
-const owns = (viewer: Viewer, comment: Omit<CommentFacts, 'content'>): boolean =>
-  viewer !== null && (comment.mine === true || isAuthor(viewer, comment.authorId));
-
-/** Owner only, and not once deleted; nor once blinded, so an edit cannot slip past the blind. */
-export const canEditComment = (viewer: Viewer, comment: Omit<CommentFacts, 'content'>): boolean =>
-  owns(viewer, comment) && !comment.deleted && !comment.blinded;
-
-/** Owner only, and not once deleted (spec section 6). */
-export const canDeleteComment = (viewer: Viewer, comment: Omit<CommentFacts, 'content'>): boolean =>
-  owns(viewer, comment) && !comment.deleted;
-
-/** Blinding is an ADMIN action on board comments (free board and Q&A), never on article comments. */
-export const canBlindComment = (viewerRole: Role | null, area: CommentArea): boolean =>
-  viewerRole === 'ADMIN' && (area === 'post' || area === 'qna');
 
 /** The comment a reply answers: who wrote it, or whether it is the viewer's own. */
 export interface ReplyParent {

@@ -1,0 +1,74 @@
+import type { Role } from '../role';
+import { isAuthor, type Viewer } from '../viewer';
+import type { ContentPolicy } from './policy';
+
+/**
+ * Who may do what to content and comments (spec section 6), for every kind through its policy. The
+ * server decides with these before it acts; the browser uses the same functions to choose which
+ * buttons to show. Ownership is the author id, or on the anonymous board the server's `mine` flag
+ * (the browser never learns an anonymous author's id).
+ */
+export interface OwnedFacts {
+  readonly authorId?: number | null;
+  readonly mine?: boolean;
+}
+
+export interface ContentFacts extends OwnedFacts {
+  readonly isDraft?: boolean;
+}
+
+export interface CommentFacts extends OwnedFacts {
+  readonly deleted?: boolean;
+  readonly blinded?: boolean;
+}
+
+const isAdmin = (viewer: Viewer): boolean => viewer?.role === 'ADMIN';
+
+export const owns = (viewer: Viewer, item: OwnedFacts): boolean =>
+  viewer !== null && (item.mine === true || isAuthor(viewer, item.authorId));
+
+/** Writing new items: EDITOR and ADMIN for articles, any signed-in user on the boards. */
+export const canWrite = (role: Role | null | undefined, policy: ContentPolicy): boolean =>
+  role !== null &&
+  role !== undefined &&
+  (policy.writers === 'members' || role === 'EDITOR' || role === 'ADMIN');
+
+/** The author edits; an ADMIN edits others' items where the kind allows it (articles). */
+export const canEdit = (viewer: Viewer, item: ContentFacts, policy: ContentPolicy): boolean =>
+  owns(viewer, item) || (policy.admin.edit && isAdmin(viewer));
+
+/** The author deletes; an ADMIN deletes others' items where the kind allows it (board moderation). */
+export const canDelete = (viewer: Viewer, item: ContentFacts, policy: ContentPolicy): boolean =>
+  owns(viewer, item) || (policy.admin.delete && isAdmin(viewer));
+
+/** A published item is everyone's; a draft only its author's and an ADMIN's. */
+export const canSee = (viewer: Viewer, item: ContentFacts): boolean =>
+  item.isDraft !== true || owns(viewer, item) || isAdmin(viewer);
+
+/** Only the author autosaves and publishes a draft (an ADMIN reads it but does not publish it). */
+export const canWorkOnDraft = (viewer: Viewer, item: ContentFacts): boolean => owns(viewer, item);
+
+/**
+ * Liking: a signed-in viewer, never on their own item or comment (spec section 5). An anonymous
+ * author is unknown to the browser; the server has the last word.
+ */
+export const canLike = (viewer: Viewer, item: OwnedFacts): boolean => viewer !== null && !owns(viewer, item);
+
+/** Following: never oneself. */
+export const canFollow = (viewerId: number | null, targetId: number): boolean =>
+  viewerId !== null && viewerId !== targetId;
+
+/** Owner only, not once deleted, nor once blinded, so an edit cannot slip past the blind. */
+export const canEditComment = (viewer: Viewer, comment: CommentFacts): boolean =>
+  owns(viewer, comment) && comment.deleted !== true && comment.blinded !== true;
+
+/** Owner only, and not once deleted (spec section 6). */
+export const canDeleteComment = (viewer: Viewer, comment: CommentFacts): boolean =>
+  owns(viewer, comment) && comment.deleted !== true;
+
+/** Blinding is an ADMIN action on board comments (free board and Q&A), never on article comments. */
+export const canBlindComment = (viewer: Viewer, policy: ContentPolicy): boolean =>
+  isAdmin(viewer) && policy.comments.blindable;
+
+/** An ADMIN reads what a blinded comment said (marked as blinded); everyone else sees the blind text. */
+export const seesBlindedText = (viewer: Viewer): boolean => isAdmin(viewer);
