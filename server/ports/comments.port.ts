@@ -1,14 +1,17 @@
 import type { Effect } from 'effect';
-import type { AuthorFacts } from './articles.port';
+import type { ContentKind } from '../../src/domain/content/policy';
+import type { AuthorFacts, PageRequest } from './content.port';
 
 export type CommentRecord = {
   readonly id: number;
-  readonly articleId: number;
+  readonly contentId: number;
+  readonly contentKind: ContentKind;
   readonly parentId: number | null;
   readonly authorId: number;
   readonly content: string;
   readonly mentionedUserName: string | null;
   readonly deleted: boolean;
+  readonly blinded: boolean;
   readonly likeCount: number;
   readonly createdAt: Date;
   readonly modifiedAt: Date;
@@ -16,27 +19,30 @@ export type CommentRecord = {
 };
 
 export type NewComment = {
-  readonly articleId: number;
+  readonly contentId: number;
   readonly parentId: number | null;
   readonly authorId: number;
   readonly content: string;
   readonly mentionedUserId: number | null;
 };
 
-/** Article comments. Each write is one transaction that keeps the article's comment count right. */
-export interface CommentsRepository {
+/** Comments of every kind; one statement per method (the unit of work groups them). */
+export interface CommentStore {
   /** Top-level comments, oldest first; a deleted one only while it has replies. */
-  topLevel(articleId: number, limit: number, offset: number): Effect.Effect<readonly CommentRecord[]>;
-  topLevelCount(articleId: number): Effect.Effect<number>;
-  /** Every reply of the given top-level comments, oldest first. */
+  topLevel(
+    contentId: number,
+    page: PageRequest,
+  ): Effect.Effect<{ items: readonly CommentRecord[]; total: number }>;
+  /** Every live reply of the given top-level comments, oldest first. */
   replies(parentIds: readonly number[]): Effect.Effect<readonly CommentRecord[]>;
-  /** The ids among `commentIds` that the user liked. */
-  likedBy(userId: number, commentIds: readonly number[]): Effect.Effect<ReadonlySet<number>>;
-  findById(id: number): Effect.Effect<CommentRecord | null>;
-  userExists(id: number): Effect.Effect<boolean>;
+  /** How many listed top-level comments come up to and including this one (its place in the list). */
+  position(contentId: number, topLevelId: number): Effect.Effect<number>;
+  find(id: number): Effect.Effect<CommentRecord | null>;
   insert(comment: NewComment, now: Date): Effect.Effect<number>;
   updateContent(id: number, content: string, now: Date): Effect.Effect<void>;
-  /** Marks it deleted; the article's comment count drops only if it was not deleted already. */
-  softDelete(id: number, now: Date): Effect.Effect<void>;
-  toggleLike(userId: number, commentId: number): Effect.Effect<{ liked: boolean; likeCount: number }>;
+  /** Marks it deleted; false when it was deleted already. */
+  markDeleted(id: number, now: Date): Effect.Effect<boolean>;
+  /** Marks it blinded; false when it was blinded already. */
+  markBlinded(id: number, now: Date): Effect.Effect<boolean>;
+  moveLikes(id: number, by: number): Effect.Effect<number>;
 }

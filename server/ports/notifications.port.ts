@@ -1,10 +1,12 @@
 import type { Effect } from 'effect';
+import type { ContentKind, ContentRef } from '../../src/domain/content/policy';
+import type { PageRequest } from './content.port';
 
 export const NOTIFICATION_TYPES = [
   'COMMENT',
   'REPLY',
   'MENTION',
-  'ARTICLE_LIKE',
+  'CONTENT_LIKE',
   'COMMENT_LIKE',
   'FOLLOW',
   'CONSULTATION',
@@ -17,7 +19,7 @@ export type NewNotification = {
   readonly recipientId: number;
   readonly type: NotificationType;
   readonly actorId: number | null;
-  readonly articleId: number | null;
+  readonly content: ContentRef | null;
   readonly commentId: number | null;
   readonly message: string;
   readonly link: string;
@@ -28,6 +30,7 @@ export type NotificationRecord = {
   readonly id: number;
   readonly recipientId: number;
   readonly type: string;
+  readonly contentKind: ContentKind | null;
   readonly message: string;
   readonly link: string;
   readonly read: boolean;
@@ -39,18 +42,23 @@ export type NotificationRecord = {
   } | null;
 };
 
-/** Storage of notifications plus the few user facts their messages need. */
-export interface NotificationsRepository {
+/** Storage of notifications; `insert` runs inside the transaction of the write that caused it. */
+export interface NotificationStore {
   insert(n: NewNotification): Effect.Effect<NotificationRecord>;
-  page(recipientId: number, size: number, offset: number): Effect.Effect<readonly NotificationRecord[]>;
-  count(recipientId: number): Effect.Effect<number>;
+  /** One notification per follower of `actorId`, in one statement. */
+  insertForFollowers(
+    actorId: number,
+    n: Omit<NewNotification, 'recipientId'>,
+  ): Effect.Effect<readonly NotificationRecord[]>;
+  /** Newest first, with the count of all the recipient's notifications. */
+  page(
+    recipientId: number,
+    page: PageRequest,
+  ): Effect.Effect<{ items: readonly NotificationRecord[]; total: number }>;
   /** Ids greater than `afterId`, oldest first (the replay after Last-Event-ID). */
   after(recipientId: number, afterId: number, limit: number): Effect.Effect<readonly NotificationRecord[]>;
   markRead(recipientId: number, id: number): Effect.Effect<boolean>;
   markAllRead(recipientId: number): Effect.Effect<void>;
-  nickname(userId: number): Effect.Effect<string | null>;
-  receivedLikes(userId: number): Effect.Effect<{ postLikes: number; commentLikes: number } | null>;
-  followerIds(userId: number): Effect.Effect<readonly number[]>;
 }
 
 /**
@@ -64,23 +72,34 @@ export interface NotificationBus {
   close(): Promise<void>;
 }
 
-/** What a use case that triggers notifications receives through its deps. */
+/** What a write tells the notifier happened; the notifier decides who hears of it and how. */
 export type NotificationEvent =
   | {
-      type: 'COMMENT';
-      actorId: number;
-      recipientId: number;
-      articleId: number;
-      commentId: number;
-      title: string;
+      readonly type: 'COMMENT';
+      readonly actorId: number;
+      readonly recipientId: number;
+      readonly ref: ContentRef;
+      readonly commentId: number;
+      readonly title: string;
     }
-  | { type: 'REPLY' | 'MENTION'; actorId: number; recipientId: number; articleId: number; commentId: number }
-  | { type: 'ARTICLE_LIKE'; actorId: number; recipientId: number; articleId: number; title: string }
-  | { type: 'COMMENT_LIKE'; actorId: number; recipientId: number; articleId: number; commentId: number }
-  | { type: 'FOLLOW' | 'CONSULTATION'; actorId: number; recipientId: number }
-  | { type: 'NEW_ARTICLE'; actorId: number; articleId: number; title: string };
-
-export interface Notifier {
-  /** Never fails the triggering request: a notification is a side effect. */
-  notify(event: NotificationEvent): Effect.Effect<void>;
-}
+  | {
+      readonly type: 'REPLY' | 'MENTION' | 'COMMENT_LIKE';
+      readonly actorId: number;
+      readonly recipientId: number;
+      readonly ref: ContentRef;
+      readonly commentId: number;
+    }
+  | {
+      readonly type: 'CONTENT_LIKE';
+      readonly actorId: number;
+      readonly recipientId: number;
+      readonly ref: ContentRef;
+      readonly title: string;
+    }
+  | { readonly type: 'FOLLOW' | 'CONSULTATION'; readonly actorId: number; readonly recipientId: number }
+  | {
+      readonly type: 'NEW_ARTICLE';
+      readonly actorId: number;
+      readonly ref: ContentRef;
+      readonly title: string;
+    };

@@ -23,11 +23,6 @@ export type NewConsultation = {
 /** Follows, the popular-editor ranking and consultation requests. */
 export interface SocialRepository {
   userRole(id: number): Effect.Effect<Role | null>;
-  /** Follows or unfollows in one transaction with both users' counters. */
-  toggleFollow(
-    followerId: number,
-    followeeId: number,
-  ): Effect.Effect<{ following: boolean; followerCount: number }>;
   /** EDITOR and ADMIN accounts by follower count; `following` for the viewer (false for visitors). */
   popularEditors(viewerId: number | null, limit: number): Effect.Effect<readonly EditorRecord[]>;
   /** 'duplicate' when the sender already asked this recipient on that Seoul day (unique violation). */

@@ -1,5 +1,6 @@
 import { ARTICLE_OPERATIONS } from './articles.operations';
 import { AUTH_OPERATIONS } from './auth.operations';
+import { POST_OPERATIONS, QNA_OPERATIONS } from './boards.operations';
 import { COMMON_OPERATIONS } from './common.operations';
 import { IMAGE_OPERATIONS } from './images.operations';
 import { NOTIFICATION_OPERATIONS } from './notifications.operations';
@@ -14,6 +15,8 @@ export const API_OPERATIONS: readonly Operation[] = operationsOf(
   USER_OPERATIONS,
   SOCIAL_OPERATIONS,
   ARTICLE_OPERATIONS,
+  POST_OPERATIONS,
+  QNA_OPERATIONS,
   IMAGE_OPERATIONS,
   NOTIFICATION_OPERATIONS,
 );

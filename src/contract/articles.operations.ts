@@ -1,223 +1,60 @@
 import * as v from 'valibot';
-import {
-  ArticleArray,
-  ArticleDetail,
-  ArticleListQuery,
-  ArticlePage,
-  ArticleSearchQuery,
-  ArticleWriteBody,
-  CommentBody,
-  CommentPage,
-  IdResponse,
-  LikeResponse,
-  ReplyBody,
-} from './articles';
-import { IdParam, PagingQuery } from './common';
-import { defineOperations } from './operation';
+import { CONTENT_POLICIES } from '../domain/content/policy';
+import { POPULARITY } from '../domain/content/popularity';
+import { ArticleArray, ArticleDetail, ArticleListQuery, ArticlePage, ArticleSearchQuery } from './articles';
+import { IdParam } from './common';
+import { contentOperations } from './content.operations';
 
-const id = v.object({ id: IdParam });
-const articleComment = v.object({ articleId: IdParam, id: IdParam });
-const write = (summary: string, extra: Partial<{ status: number; errors: number[] }> = {}) =>
-  ({
-    tag: 'articles',
-    auth: 'required',
-    body: ArticleWriteBody,
-    response: IdResponse,
-    summary,
-    ...extra,
-  }) as const;
+const CONTENT = contentOperations({
+  policy: CONTENT_POLICIES.article,
+  tag: 'articles',
+  noun: 'article',
+  schemas: {
+    listQuery: ArticleListQuery,
+    searchQuery: ArticleSearchQuery,
+    page: ArticlePage,
+    cards: ArticleArray,
+    detail: ArticleDetail,
+  },
+  popularSummary: `Up to ${POPULARITY.limit} articles: among the newest ${POPULARITY.articlePool}, those of the last ${POPULARITY.articleWindowDays} days first, by ${POPULARITY.likeWeight} x likes + ${POPULARITY.commentWeight} x comments + views x ${POPULARITY.viewWeight}.`,
+  paths: {
+    list: '/api/articles',
+    search: '/api/articles/search',
+    popular: '/api/articles/popular',
+    drafts: '/api/articles/draft/all',
+    detail: '/api/article/{id}',
+    create: '/api/article',
+    createDraft: '/api/article/draft',
+    edit: '/api/article/{id}',
+    autosave: '/api/article/draft/{id}',
+    publish: '/api/article/draft/{id}/publish',
+    remove: '/api/article/{id}',
+    like: '/api/article/{id}/like',
+    comments: '/api/article/{id}/comments',
+    comment: '/api/article/{id}/comment',
+    reply: '/api/article/{id}/comment/{commentId}/reply',
+    editComment: '/api/article/{id}/comment/{commentId}',
+    removeComment: '/api/article/{id}/comment/{commentId}',
+    likeComment: '/api/comment/{commentId}/like',
+  },
+});
 
-export const ARTICLE_OPERATIONS = defineOperations({
-  list: {
-    method: 'get',
-    path: '/api/articles',
-    tag: 'articles',
-    auth: 'optional',
-    query: ArticleListQuery,
-    response: ArticlePage,
-    errors: [400],
-    summary:
-      'Published articles of a tag (empty or ALL: every tag), newest or most viewed first. Page by `page`, or continue without OFFSET by passing the previous `nextCursor` as `cursor`. `totalElements` comes from a counter table.',
-  },
-  search: {
-    method: 'get',
-    path: '/api/articles/search',
-    tag: 'articles',
-    auth: 'optional',
-    query: ArticleSearchQuery,
-    response: ArticlePage,
-    errors: [400],
-    summary:
-      'Korean search over title and text: finds words of one and two syllables (n-gram index, then a substring check). Every word must occur. `totalElements` is counted up to 1000.',
-  },
-  popular: {
-    method: 'get',
-    path: '/api/articles/popular',
-    tag: 'articles',
-    auth: 'optional',
-    response: ArticleArray,
-    summary:
-      'Up to 9 articles: among the newest 500, those of the last 30 days first, by 3 x likes + 2 x comments + views / 10.',
-  },
-  drafts: {
-    method: 'get',
-    path: '/api/articles/draft/all',
-    tag: 'articles',
-    auth: 'required',
-    response: ArticleArray,
-    errors: [403],
-    summary: 'The signed-in writer’s own drafts, last saved first (EDITOR and ADMIN).',
-  },
-  detail: {
-    method: 'get',
-    path: '/api/article/{id}',
-    tag: 'articles',
-    auth: 'optional',
-    params: id,
-    response: ArticleDetail,
-    errors: [404],
-    summary:
-      'One article; counts one view per viewer (user, or visitor by address and browser) per 24 hours. A draft is 404 to all but its author and ADMIN.',
-  },
+/**
+ * Spec section 7 "Articles": the content operations of the article kind, plus what only articles
+ * have: the list continues by cursor (ArticleListQuery), the author's other articles, and PUT as a
+ * synonym of the PATCH edit.
+ */
+export const ARTICLE_OPERATIONS = {
+  ...CONTENT,
+  replace: { ...CONTENT.edit, method: 'put', summary: 'Same as PATCH /api/article/{id}.' },
   related: {
     method: 'get',
     path: '/api/article/{id}/related',
     tag: 'articles',
     auth: 'optional',
-    params: id,
+    params: v.object({ id: IdParam }),
     response: ArticleArray,
     errors: [404],
     summary: 'Up to 4 other published articles of the same author, newest first.',
   },
-  create: {
-    method: 'post',
-    path: '/api/article',
-    ...write(
-      'Publishes a new article (EDITOR, ADMIN). The HTML is sanitized with an allow-list; a title and text are required.',
-      { status: 201, errors: [400, 403] },
-    ),
-  },
-  createDraft: {
-    method: 'post',
-    path: '/api/article/draft',
-    ...write('Saves a new draft (EDITOR, ADMIN); the title may still be empty.', {
-      status: 201,
-      errors: [400, 403],
-    }),
-  },
-  replace: {
-    method: 'put',
-    path: '/api/article/{id}',
-    params: id,
-    ...write('Edits an article: its author, or ADMIN for any.', { errors: [400, 403, 404] }),
-  },
-  edit: {
-    method: 'patch',
-    path: '/api/article/{id}',
-    params: id,
-    ...write('Same as PUT.', { errors: [400, 403, 404] }),
-  },
-  autosave: {
-    method: 'patch',
-    path: '/api/article/draft/{id}',
-    params: id,
-    ...write('Autosaves a draft: its author only.', { errors: [400, 403, 404] }),
-  },
-  publish: {
-    method: 'post',
-    path: '/api/article/draft/{id}/publish',
-    tag: 'articles',
-    auth: 'required',
-    params: id,
-    body: v.optional(ArticleWriteBody),
-    response: IdResponse,
-    errors: [400, 403, 404],
-    summary:
-      'Publishes a draft (its author, still a writer), optionally with its last content; needs a title and text.',
-  },
-  remove: {
-    method: 'delete',
-    path: '/api/article/{id}',
-    tag: 'articles',
-    auth: 'required',
-    params: id,
-    errors: [403, 404],
-    summary: 'Deletes an article: its author only (403 for an ADMIN who is not the author).',
-  },
-  like: {
-    method: 'patch',
-    path: '/api/article/{id}/like',
-    tag: 'articles',
-    auth: 'required',
-    params: id,
-    response: LikeResponse,
-    errors: [400, 404],
-    summary: 'Toggles the like. 400 `Cannot Like Own Article` on one’s own article.',
-  },
-  comments: {
-    method: 'get',
-    path: '/api/article/{id}/comments',
-    tag: 'comments',
-    auth: 'optional',
-    params: id,
-    query: PagingQuery,
-    response: CommentPage,
-    errors: [404],
-    summary:
-      'Top-level comments, 10 per page, oldest first, each with all its replies. A deleted comment stays (text empty, `deleted`) while it has replies.',
-  },
-  comment: {
-    method: 'post',
-    path: '/api/article/{id}/comment',
-    tag: 'comments',
-    auth: 'required',
-    params: id,
-    body: CommentBody,
-    response: IdResponse,
-    status: 201,
-    errors: [400, 404],
-    summary: 'Writes a comment (plain text, not blank, up to 3000 characters).',
-  },
-  editComment: {
-    method: 'patch',
-    path: '/api/article/{articleId}/comment/{id}',
-    tag: 'comments',
-    auth: 'required',
-    params: articleComment,
-    body: CommentBody,
-    response: IdResponse,
-    errors: [400, 403, 404],
-    summary: 'Edits a comment: its owner, while not deleted.',
-  },
-  reply: {
-    method: 'post',
-    path: '/api/article/{articleId}/comment/{parentId}/reply',
-    tag: 'comments',
-    auth: 'required',
-    params: v.object({ articleId: IdParam, parentId: IdParam }),
-    body: ReplyBody,
-    response: IdResponse,
-    status: 201,
-    errors: [400, 404],
-    summary: 'Replies to a comment of the article; a reply to a reply joins its top-level comment.',
-  },
-  removeComment: {
-    method: 'delete',
-    path: '/api/article/{articleId}/comment/{id}',
-    tag: 'comments',
-    auth: 'required',
-    params: articleComment,
-    errors: [403, 404],
-    summary: 'Deletes a comment (soft): its owner only.',
-  },
-  likeComment: {
-    method: 'patch',
-    path: '/api/comment/{id}/like',
-    tag: 'comments',
-    auth: 'required',
-    params: id,
-    response: LikeResponse,
-    errors: [400, 404],
-    summary: 'Toggles the like on a comment. 400 `Cannot Like Own Comment` on one’s own.',
-  },
-});
+} as const;

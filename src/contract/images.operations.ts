@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { ImageUploadResponse } from './articles';
+import { ImageUploadResponse } from './content';
 import { defineOperations } from './operation';
 
 const upload = (path: string, summary: string) =>

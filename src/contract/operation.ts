@@ -37,9 +37,8 @@ export const defineOperations = <const T extends Readonly<Record<string, Operati
   operations;
 
 /** Every operation of some tables, in declaration order. */
-export const operationsOf = (
-  ...tables: readonly Readonly<Record<string, Operation>>[]
-): readonly Operation[] => tables.flatMap((table) => Object.values(table));
+export const operationsOf = (...tables: readonly object[]): readonly Operation[] =>
+  tables.flatMap((table) => Object.values(table) as Operation[]);
 
 /** The success status: the declared one, else 200 with a response body and 204 without. */
 export const successStatus = (op: Operation): number => op.status ?? (op.response || op.produces ? 200 : 204);

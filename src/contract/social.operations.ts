@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { ConsultationRequest, EditorCardArray, FollowResponse } from './articles';
+import { ConsultationRequest, EditorCardArray, FollowResponse } from './social';
 import { IdParam } from './common';
 import { defineOperations } from './operation';
 

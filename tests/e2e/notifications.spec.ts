@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { CONTENT_NOUN_TEXT } from '../../src/domain/text/content';
 import { NOTIFICATION_TEXT as N } from '../../src/domain/text/notifications';
 import { PAGE_TEXT } from '../../src/domain/text/pages';
 import { SHELL_TEXT } from '../../src/domain/text/shell';
@@ -41,7 +42,9 @@ test('a comment on the editor’s article lights the bell live and shows on /ala
   await expect(page).toHaveURL(/\/alarm$/);
   await expect(page.getByRole('heading', { name: PAGE_TEXT.alarm.title })).toBeVisible();
   const list = page.getByRole('list', { name: N.listLabel });
-  const item = list.getByRole('button', { name: N.comment(account.nickname, title) });
+  const item = list.getByRole('button', {
+    name: N.comment(account.nickname, CONTENT_NOUN_TEXT.article, title),
+  });
   await expect(item).toBeVisible();
   await expect(item).toHaveAttribute('data-unread', 'true');
 
@@ -52,7 +55,9 @@ test('a comment on the editor’s article lights the bell live and shows on /ala
     headers: { Authorization: `Bearer ${editorToken}` },
   });
   const { data } = (await after.json()) as { data: { message: string; read: boolean }[] };
-  expect(data.find((n) => n.message === N.comment(account.nickname, title))?.read).toBe(true);
+  expect(
+    data.find((n) => n.message === N.comment(account.nickname, CONTENT_NOUN_TEXT.article, title))?.read,
+  ).toBe(true);
 });
 
 test('visitors on /alarm are asked to sign in', async ({ page }) => {

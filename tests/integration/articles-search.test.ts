@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { searchStatement } from '../../server/adapters/db/articles.repository';
+import { searchIdsStatement } from '../../server/adapters/db/content-search';
 import { ArticlePage } from '../../src/contract/articles';
 import {
   bulkInsertArticles,
@@ -67,7 +67,7 @@ describe.each(ENGINES)('Korean article search on %s', (engine) => {
     beforeAll(async () => {
       const started = performance.now();
       await bulkInsertArticles(t, cast.author.id, SCALE_ROWS);
-      await t.db.execute(sql`analyze articles`);
+      await t.db.execute(sql`analyze contents`);
       console.info(
         `[${engine}] seeded ${SCALE_ROWS} articles in ${Math.round(performance.now() - started)} ms`,
       );
@@ -88,9 +88,9 @@ describe.each(ENGINES)('Korean article search on %s', (engine) => {
       expect(v.parse(ArticlePage, await next.json()).data).toHaveLength(10);
       console.info(`[${engine}] list page + cursor page: ${Math.round(performance.now() - started)} ms`);
       const listPlan = await plan(
-        sql`select id from articles where is_draft = false and (published_at, id) < (now(), 100000) order by published_at desc, id desc limit 10`,
+        sql`select id from contents where kind = 'article' and is_draft = false and (published_at, id) < (now(), 100000) order by published_at desc, id desc limit 10`,
       );
-      expect(listPlan).toMatch(/Index (Only )?Scan using articles_published_idx/);
+      expect(listPlan).toMatch(/Index (Only )?Scan using contents_latest_idx/);
       expect(listPlan).not.toMatch(/Seq Scan|Sort/);
     });
 
@@ -99,9 +99,13 @@ describe.each(ENGINES)('Korean article search on %s', (engine) => {
       expect(await found('축구')).toEqual([ids.ball, ids.tactics].sort());
       console.info(`[${engine}] search 축구: ${Math.round(performance.now() - started)} ms`);
       const statement = (keyword: string, selective: boolean) =>
-        searchStatement(t.db, { keyword, selective, sort: 'publishedAt', limit: 10, offset: 0 });
-      expect(await plan(sql`${statement('축구', true)}`)).toMatch(/Bitmap Index Scan on articles_search_idx/);
-      expect(await plan(sql`${statement('본문', false)}`)).toMatch(/Index Scan using articles_published_idx/);
+        searchIdsStatement(
+          t.db,
+          { kind: 'article', keyword, scope: 'TITLE_CONTENT', sort: 'latest', page: 1, size: 10 },
+          selective,
+        );
+      expect(await plan(sql`${statement('축구', true)}`)).toMatch(/Bitmap Index Scan on contents_search_idx/);
+      expect(await plan(sql`${statement('본문', false)}`)).toMatch(/Index Scan using contents_latest_idx/);
       expect((await search('본문', '&size=10')).pageInfo.totalElements).toBe(1000);
     });
   });

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { articles, users } from '../../server/adapters/db/schema';
-import { ARTICLE_INPUT_TEXT as T } from '../../src/domain/text/articles-server';
+import { contents as articles, users } from '../../server/adapters/db/schema';
+import { CONTENT_INPUT_TEXT as T } from '../../src/domain/text/content-input';
 import {
   type Cast,
   json,

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { articles, users } from '../../server/adapters/db/schema';
-import { CommentPage } from '../../src/contract/articles';
-import { ARTICLE_INPUT_TEXT as T } from '../../src/domain/text/articles-server';
+import { contents as articles, users } from '../../server/adapters/db/schema';
+import { CommentPage } from '../../src/contract/content';
+import { CONTENT_INPUT_TEXT as T } from '../../src/domain/text/content-input';
 import { type Cast, json, publishArticle, saveDraft, signUpCast } from './helpers/articles.fixtures';
 import { createTestApp, ENGINES, type TestApp } from './helpers/test-app';
 

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ARTICLE_INPUT_TEXT as T } from '../../src/domain/text/articles-server';
+import { CONTENT_INPUT_TEXT as T } from '../../src/domain/text/content-input';
 import { type Cast, json, signUpCast } from './helpers/articles.fixtures';
 import { createTestApp, type TestApp } from './helpers/test-app';
 

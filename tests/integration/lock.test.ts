@@ -41,5 +41,7 @@ describe('data directory lock', () => {
     const second = await openDatabase({ dataDir: dir });
     await second.ping();
     await second.close();
-  });
+    // Two embedded databases are created and migrated on disk: on a busy 2-core machine that alone
+    // can take longer than the default test timeout, so this test waits for the outcome, not a clock.
+  }, 180_000);
 });

@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { users } from '../../server/adapters/db/schema';
 import { NotificationPage } from '../../src/contract/notifications';
+import { CONTENT_NOUN_TEXT } from '../../src/domain/text/content';
 import { NOTIFICATION_TEXT as T } from '../../src/domain/text/notifications';
 import { type Cast, json, publishArticle, saveDraft, signUpCast } from './helpers/articles.fixtures';
 import { createTestApp, ENGINES, type TestApp } from './helpers/test-app';
@@ -39,7 +40,7 @@ describe.each(ENGINES)('notifications on %s', (engine) => {
     expect(page.data).toHaveLength(1);
     expect(page.data[0]).toMatchObject({
       type: 'COMMENT',
-      message: T.comment(cast.user.nickname, '패스 훈련'),
+      message: T.comment(cast.user.nickname, CONTENT_NOUN_TEXT.article, '패스 훈련'),
       link: `/article/${articleId}`,
       read: false,
       actor: { id: cast.user.id, nickname: cast.user.nickname },
@@ -71,7 +72,7 @@ describe.each(ENGINES)('notifications on %s', (engine) => {
       (await t.request('PATCH', `/api/article/${articleId}/like`, { token: cast.user.token })).status,
     ).toBe(200);
     const types = (await list(cast.author.token)).data.map((n) => n.type);
-    expect(types).toEqual(['LEVEL_UP', 'ARTICLE_LIKE']);
+    expect(types).toEqual(['LEVEL_UP', 'CONTENT_LIKE']);
     const commentId = await comment(cast.author.token, articleId);
     await t.request('PATCH', `/api/comment/${commentId}/like`, { token: cast.user.token });
     const latest = (await list(cast.author.token)).data[0];

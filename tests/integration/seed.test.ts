@@ -1,6 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { articles, commentLikes, comments, follows, users } from '../../server/adapters/db/schema';
+import {
+  contents as articles,
+  commentLikes,
+  comments,
+  follows,
+  users,
+} from '../../server/adapters/db/schema';
 import { DEMO_CONTENT, type DemoContent } from '../../server/adapters/db/seed/demo-content';
 import { demoMoment } from '../../server/adapters/db/seed/demo-time';
 import { seedDemoIfEmpty } from '../../server/adapters/db/seed/seed-demo';

@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { consultations, users } from '../../server/adapters/db/schema';
-import { EditorCardArray } from '../../src/contract/articles';
-import { ARTICLE_INPUT_TEXT as T } from '../../src/domain/text/articles-server';
+import { EditorCardArray } from '../../src/contract/social';
+import { CONTENT_INPUT_TEXT as T } from '../../src/domain/text/content-input';
 import { type Cast, json, signUpCast } from './helpers/articles.fixtures';
 import { createTestApp, ENGINES, type TestApp } from './helpers/test-app';
 

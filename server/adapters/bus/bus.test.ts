@@ -29,6 +29,7 @@ const record = (id: number, recipientId: number): NotificationRecord => ({
   id,
   recipientId,
   type: 'FOLLOW',
+  contentKind: null,
   message: '알림',
   link: '/',
   read: false,

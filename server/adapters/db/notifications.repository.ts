@@ -1,6 +1,7 @@
-import { and, count, desc, eq, gt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { Effect } from 'effect';
-import type { NotificationRecord, NotificationsRepository } from '../../ports/notifications.port';
+import { isContentKind } from '../../../src/domain/content/policy';
+import type { NewNotification, NotificationRecord, NotificationStore } from '../../ports/notifications.port';
 import type { Db } from './client';
 import { follows, notifications, users } from './schema';
 
@@ -8,6 +9,7 @@ const columns = {
   id: notifications.id,
   recipientId: notifications.recipientId,
   type: notifications.type,
+  contentKind: notifications.contentKind,
   message: notifications.message,
   link: notifications.link,
   read: notifications.read,
@@ -21,6 +23,7 @@ type Row = {
   id: number;
   recipientId: number;
   type: string;
+  contentKind: string | null;
   message: string;
   link: string;
   read: boolean;
@@ -34,6 +37,7 @@ const toRecord = (r: Row): NotificationRecord => ({
   id: Number(r.id),
   recipientId: r.recipientId,
   type: r.type,
+  contentKind: isContentKind(r.contentKind) ? r.contentKind : null,
   message: r.message,
   link: r.link,
   read: r.read,
@@ -44,46 +48,64 @@ const toRecord = (r: Row): NotificationRecord => ({
       : null,
 });
 
-export const notificationsRepository = (db: Db): NotificationsRepository => {
+const values = (n: Omit<NewNotification, 'recipientId'>) => ({
+  type: n.type,
+  actorId: n.actorId,
+  contentKind: n.content?.kind ?? null,
+  contentId: n.content?.id ?? null,
+  commentId: n.commentId,
+  message: n.message,
+  link: n.link,
+  createdAt: n.now,
+});
+
+export const notificationsRepository = (db: Db): NotificationStore => {
   const withActor = () =>
     db.select(columns).from(notifications).leftJoin(users, eq(users.id, notifications.actorId));
+  const byIds = async (ids: readonly number[]) =>
+    ids.length === 0
+      ? []
+      : (
+          await withActor()
+            .where(inArray(notifications.id, [...ids]))
+            .orderBy(notifications.id)
+        ).map(toRecord);
   return {
     insert: (n) =>
       Effect.promise(async () => {
         const [row] = await db
           .insert(notifications)
-          .values({
-            recipientId: n.recipientId,
-            type: n.type,
-            actorId: n.actorId,
-            articleId: n.articleId,
-            commentId: n.commentId,
-            message: n.message,
-            link: n.link,
-            createdAt: n.now,
-          })
+          .values({ recipientId: n.recipientId, ...values(n) })
           .returning({ id: notifications.id });
-        const [stored] = await withActor().where(eq(notifications.id, Number(row?.id)));
+        const [stored] = await byIds([Number(row?.id)]);
         if (!stored) throw new Error('inserted notification not found');
-        return toRecord(stored);
+        return stored;
       }),
-    page: (recipientId, size, offset) =>
-      Effect.promise(async () =>
-        (
-          await withActor()
-            .where(eq(notifications.recipientId, recipientId))
-            .orderBy(desc(notifications.id))
-            .limit(size)
-            .offset(offset)
-        ).map(toRecord),
-      ),
-    count: (recipientId) =>
+    insertForFollowers: (actorId, n) =>
+      Effect.promise(async () => {
+        const v = values(n);
+        const inserted = (await db.execute(sql`
+          insert into notifications (recipient_id, type, actor_id, content_kind, content_id, comment_id, message, link, created_at)
+          select follower_id, ${v.type}, ${v.actorId}, ${v.contentKind}, ${v.contentId}, ${v.commentId}, ${v.message}, ${v.link}, ${v.createdAt.toISOString()}::timestamptz
+          from ${follows} where followee_id = ${actorId} order by follower_id
+          returning id`)) as unknown as { rows: { id: number }[] };
+        return byIds(inserted.rows.map((r) => Number(r.id)));
+      }),
+    page: (recipientId, { page, size }) =>
       Effect.promise(async () => {
         const [row] = await db
           .select({ n: count() })
           .from(notifications)
           .where(eq(notifications.recipientId, recipientId));
-        return Number(row?.n ?? 0);
+        const total = Number(row?.n ?? 0);
+        const offset = (page - 1) * size;
+        if (offset >= total) return { items: [], total };
+        const rows = await withActor()
+          .where(eq(notifications.recipientId, recipientId))
+          .orderBy(desc(notifications.id))
+          .limit(size)
+          .offset(offset);
+        return { items: rows.map(toRecord), total };
       }),
     after: (recipientId, afterId, limit) =>
       Effect.promise(async () =>
@@ -110,28 +132,5 @@ export const notificationsRepository = (db: Db): NotificationsRepository => {
           .set({ read: true })
           .where(and(eq(notifications.recipientId, recipientId), eq(notifications.read, false)));
       }),
-    nickname: (userId) =>
-      Effect.promise(async () => {
-        const [row] = await db.select({ n: users.nickname }).from(users).where(eq(users.id, userId));
-        return row?.n ?? null;
-      }),
-    receivedLikes: (userId) =>
-      Effect.promise(async () => {
-        const [row] = await db
-          .select({ postLikes: users.receivedPostLikes, commentLikes: users.receivedCommentLikes })
-          .from(users)
-          .where(eq(users.id, userId));
-        return row ?? null;
-      }),
-    followerIds: (userId) =>
-      Effect.promise(async () =>
-        (
-          await db
-            .select({ id: follows.followerId })
-            .from(follows)
-            .where(eq(follows.followeeId, userId))
-            .orderBy(sql`${follows.followerId}`)
-        ).map((r) => r.id),
-      ),
   };
 };

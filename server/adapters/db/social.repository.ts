@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import { Effect } from 'effect';
 import { isRole } from '../../../src/domain/role';
 import type { SocialRepository } from '../../ports/social.port';
@@ -6,43 +6,12 @@ import type { Db } from './client';
 import { consultations, follows, users } from './schema';
 import { uniqueViolation } from './unique-violation';
 
-const moveFollowCounts = async (db: Db, followerId: number, followeeId: number, by: 1 | -1) => {
-  await db
-    .update(users)
-    .set({ followingCount: sql`greatest(${users.followingCount} + ${by}, 0)` })
-    .where(eq(users.id, followerId));
-  await db
-    .update(users)
-    .set({ followerCount: sql`greatest(${users.followerCount} + ${by}, 0)` })
-    .where(eq(users.id, followeeId));
-};
-
 export const socialRepository = (db: Db): SocialRepository => ({
   userRole: (id) =>
     Effect.promise(async () => {
       const [row] = await db.select({ role: users.role }).from(users).where(eq(users.id, id)).limit(1);
       return row ? (isRole(row.role) ? row.role : 'USER') : null;
     }),
-  toggleFollow: (followerId, followeeId) =>
-    Effect.promise(() =>
-      db.transaction(async (tx) => {
-        const t = tx as unknown as Db;
-        const pair = and(eq(follows.followerId, followerId), eq(follows.followeeId, followeeId));
-        const removed = await t.delete(follows).where(pair).returning({ id: follows.followerId });
-        const added =
-          removed.length > 0
-            ? []
-            : await t
-                .insert(follows)
-                .values({ followerId, followeeId })
-                .onConflictDoNothing()
-                .returning({ id: follows.followerId });
-        if (removed.length > 0) await moveFollowCounts(t, followerId, followeeId, -1);
-        else if (added.length > 0) await moveFollowCounts(t, followerId, followeeId, 1);
-        const [row] = await t.select({ n: users.followerCount }).from(users).where(eq(users.id, followeeId));
-        return { following: removed.length === 0, followerCount: row?.n ?? 0 };
-      }),
-    ),
   popularEditors: (viewerId, limit) =>
     Effect.promise(async () => {
       // users_role_idx (role, follower_count desc, id) serves this ordering per role.

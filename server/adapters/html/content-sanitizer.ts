@@ -8,7 +8,7 @@ import {
   LINK_REL,
   LINK_TARGET,
 } from '../../../src/domain/article-html';
-import type { ContentSanitizer } from '../../ports/articles.port';
+import type { ContentSanitizer } from '../../ports/content.port';
 import { htmlToText } from '../../../src/domain/content/text';
 
 const copyAttributes = (byTag: Readonly<Record<string, readonly string[]>>): Record<string, string[]> =>

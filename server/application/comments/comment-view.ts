@@ -1,20 +1,29 @@
+import { seesBlindedText } from '../../../src/domain/content/permissions';
+import { policyOf } from '../../../src/domain/content/policy';
 import { isAuthor, type Viewer } from '../../../src/domain/viewer';
 import type { CommentRecord } from '../../ports/comments.port';
-import { authorInfo } from '../articles/article-view';
+import { authorInfo } from '../content/content-view';
 
-/** CommentReply of the contract: a deleted comment carries no text (the browser shows the deleted text). */
-export const toComment = (c: CommentRecord, viewer: Viewer, liked: ReadonlySet<number>) => ({
-  id: c.id,
-  content: c.deleted ? '' : c.content,
-  author: authorInfo(c.author),
-  likeCount: c.likeCount,
-  liked: liked.has(c.id),
-  mentionedUserName: c.mentionedUserName,
-  createdAt: c.createdAt.toISOString(),
-  modifiedAt: c.modifiedAt.toISOString(),
-  parentCommentId: c.parentId,
-  mine: isAuthor(viewer, c.authorId),
-  deleted: c.deleted,
-  // Blinding applies to board comments only (spec section 6), never to article comments.
-  blinded: false,
-});
+/**
+ * Comment of the contract for one viewer. A deleted comment carries no text; a blinded one carries it
+ * to an ADMIN only (the browser shows the replacement texts). On an anonymous kind the author is
+ * anonymous and nobody is named in a mention.
+ */
+export const toComment = (c: CommentRecord, viewer: Viewer, liked: ReadonlySet<number>) => {
+  const policy = policyOf(c.contentKind);
+  const hidden = c.deleted || (c.blinded && !seesBlindedText(viewer));
+  return {
+    id: c.id,
+    content: hidden ? '' : c.content,
+    author: authorInfo(c.author, policy, viewer),
+    likeCount: c.likeCount,
+    liked: liked.has(c.id),
+    mentionedUserName: policy.anonymous ? null : c.mentionedUserName,
+    createdAt: c.createdAt.toISOString(),
+    modifiedAt: c.modifiedAt.toISOString(),
+    parentCommentId: c.parentId,
+    mine: isAuthor(viewer, c.authorId),
+    deleted: c.deleted,
+    blinded: c.blinded,
+  };
+};

@@ -1,119 +1,181 @@
 import { Effect } from 'effect';
-import { canDeleteComment, canEditComment } from '../../../src/domain/content/permissions';
-import { ARTICLE_INPUT_TEXT as T } from '../../../src/domain/text/articles-server';
+import {
+  canBlindComment,
+  canDeleteComment,
+  canEditComment,
+  canLike,
+} from '../../../src/domain/content/permissions';
+import { type ContentKind, policyOf } from '../../../src/domain/content/policy';
+import { SERVER_MESSAGES } from '../../../src/domain/server-messages';
+import { CONTENT_INPUT_TEXT as T } from '../../../src/domain/text/content-input';
 import type { Viewer } from '../../../src/domain/viewer';
+import type { Stores } from '../../ports/unit-of-work.port';
 import { BadRequest, Forbidden, NotFound } from '../errors';
-import { notifyWith } from '../notifications/notify.use-case';
-import type { CommentDeps } from './comment-list.use-case';
+import type { ContentDeps } from '../content/content-deps';
 
 type Actor = NonNullable<Viewer>;
 
-const articleNotFound = () => new NotFound({ message: 'Article Not Found' });
-const commentNotFound = () => new NotFound({ message: 'Comment Not Found' });
+/** Where a comment is: the item and, for a reply, the comment it answers. */
+export type CommentPlace = { readonly kind: ContentKind; readonly contentId?: number | undefined };
+
+const commentNotFound = () => new NotFound({ message: SERVER_MESSAGES.commentNotFound });
 const refuse = (field: string, reason: string) =>
   new BadRequest({ message: 'Bad Request', errors: [{ field, reason }] });
 
-/** Comments go on published articles only. */
-const publishedArticle = (deps: CommentDeps, articleId: number) =>
+/** Comments go on published items only. */
+const publishedItem = (stores: Stores, kind: ContentKind, id: number) =>
   Effect.gen(function* () {
-    const article = yield* deps.articles.findById(articleId);
-    if (!article || article.isDraft) return yield* articleNotFound();
-    return article;
+    const item = yield* stores.contents.find(kind, id);
+    if (!item || item.isDraft) return yield* new NotFound({ message: policyOf(kind).notFoundMessage });
+    return item;
   });
 
-/** The comment, which must belong to the article of the path. */
-const commentOf = (deps: CommentDeps, articleId: number, id: number) =>
+/** The comment, which must be of the kind (and of the item, when the path names one). */
+export const commentAt = (stores: Stores, place: CommentPlace, id: number) =>
   Effect.gen(function* () {
-    const comment = yield* deps.comments.findById(id);
-    if (!comment || comment.articleId !== articleId) return yield* commentNotFound();
+    const comment = yield* stores.comments.find(id);
+    if (!comment || comment.contentKind !== place.kind) return yield* commentNotFound();
+    if (place.contentId !== undefined && comment.contentId !== place.contentId)
+      return yield* commentNotFound();
     return comment;
   });
 
-/** POST /api/article/{id}/comment: any signed-in user; the text is stored as typed (plain text). */
+/** The page of the comment list a thread is on, so the writer can be shown their comment at once. */
+const pageOfThread = (stores: Stores, kind: ContentKind, contentId: number, topLevelId: number) =>
+  Effect.map(stores.comments.position(contentId, topLevelId), (n) =>
+    Math.max(1, Math.ceil(n / policyOf(kind).pageSize)),
+  );
+
+/** Writes a comment (plain text, as typed) on a published item; the item's author is notified. */
 export const createComment = (
-  deps: CommentDeps,
+  deps: ContentDeps,
+  kind: ContentKind,
   actor: Actor,
-  articleId: number,
+  contentId: number,
   content: string,
-  now: Date,
+) =>
+  deps.uow.transaction((stores) =>
+    Effect.gen(function* () {
+      const item = yield* publishedItem(stores, kind, contentId);
+      const id = yield* stores.comments.insert(
+        { contentId, parentId: null, authorId: actor.id, content, mentionedUserId: null },
+        deps.clock(),
+      );
+      yield* stores.contents.moveComments(contentId, 1);
+      yield* deps.notifier.notify(stores, {
+        type: 'COMMENT',
+        actorId: actor.id,
+        recipientId: item.authorId,
+        ref: { kind, id: contentId },
+        commentId: id,
+        title: item.title,
+      });
+      return { id, page: yield* pageOfThread(stores, kind, contentId, id) };
+    }),
+  );
+
+/**
+ * Replies to a comment. Threads have two levels: a reply to a reply joins its top-level comment. The
+ * mention is dropped when it names the writer or an unknown user, and on an anonymous kind.
+ */
+export const createReply = (
+  deps: ContentDeps,
+  kind: ContentKind,
+  actor: Actor,
+  target: { readonly id: number; readonly commentId: number },
+  body: { readonly content: string; readonly mentionedUserId: number | null },
+) =>
+  deps.uow.transaction((stores) =>
+    Effect.gen(function* () {
+      yield* publishedItem(stores, kind, target.id);
+      const parent = yield* commentAt(stores, { kind, contentId: target.id }, target.commentId);
+      if (parent.deleted || parent.blinded) return yield* refuse('commentId', T.replyParentInvalid);
+      const mention = policyOf(kind).anonymous ? null : body.mentionedUserId;
+      const mentionedUserId =
+        mention !== null && mention !== actor.id && (yield* stores.people.exists(mention)) ? mention : null;
+      const topLevelId = parent.parentId ?? parent.id;
+      const id = yield* stores.comments.insert(
+        {
+          contentId: target.id,
+          parentId: topLevelId,
+          authorId: actor.id,
+          content: body.content,
+          mentionedUserId,
+        },
+        deps.clock(),
+      );
+      yield* stores.contents.moveComments(target.id, 1);
+      const event = { actorId: actor.id, ref: { kind, id: target.id }, commentId: id };
+      yield* deps.notifier.notify(stores, { ...event, type: 'REPLY', recipientId: parent.authorId });
+      if (mentionedUserId !== null && mentionedUserId !== parent.authorId)
+        yield* deps.notifier.notify(stores, { ...event, type: 'MENTION', recipientId: mentionedUserId });
+      return { id, page: yield* pageOfThread(stores, kind, target.id, topLevelId) };
+    }),
+  );
+
+/** Edits a comment: its owner, while neither deleted nor blinded. */
+export const editComment = (
+  deps: ContentDeps,
+  place: CommentPlace,
+  actor: Actor,
+  id: number,
+  content: string,
 ) =>
   Effect.gen(function* () {
-    const article = yield* publishedArticle(deps, articleId);
-    const id = yield* deps.comments.insert(
-      { articleId, parentId: null, authorId: actor.id, content, mentionedUserId: null },
-      now,
-    );
-    const { authorId: recipientId, title } = article;
-    yield* notifyWith(deps.notifier, {
-      type: 'COMMENT',
-      actorId: actor.id,
-      recipientId,
-      articleId,
-      commentId: id,
-      title,
-    });
+    const stores = deps.uow.read;
+    const comment = yield* commentAt(stores, place, id);
+    if (comment.deleted) return yield* refuse('commentId', T.commentDeleted);
+    if (!canEditComment(actor, comment)) return yield* new Forbidden({});
+    yield* stores.comments.updateContent(id, content, deps.clock());
     return { id };
+  });
+
+/** Deletes a comment (its owner): a soft delete, so its replies keep their place. */
+export const deleteComment = (deps: ContentDeps, place: CommentPlace, actor: Actor, id: number) =>
+  deps.uow.transaction((stores) =>
+    Effect.gen(function* () {
+      const comment = yield* commentAt(stores, place, id);
+      if (comment.deleted) return yield* commentNotFound();
+      if (!canDeleteComment(actor, comment)) return yield* new Forbidden({});
+      if (yield* stores.comments.markDeleted(id, deps.clock()))
+        yield* stores.contents.moveComments(comment.contentId, -1);
+    }),
+  );
+
+/** Blinds a board comment (ADMIN): everyone else sees the blinded text from then on. Repeating is harmless. */
+export const blindComment = (deps: ContentDeps, place: CommentPlace, actor: Actor, id: number) =>
+  Effect.gen(function* () {
+    if (!canBlindComment(actor, policyOf(place.kind))) return yield* new Forbidden({});
+    const stores = deps.uow.read;
+    const comment = yield* commentAt(stores, place, id);
+    if (comment.deleted) return yield* commentNotFound();
+    yield* stores.comments.markBlinded(id, deps.clock());
   });
 
 /**
- * POST /api/article/{articleId}/comment/{parentId}/reply. Threads have two levels: a reply to a reply
- * joins its top-level comment. The mention is dropped when it names the writer or an unknown user.
+ * Toggles the like on a comment: never one's own (400 `Cannot Like Own Comment`), never a deleted or
+ * blinded one. The like, the counts and the notification move in one transaction.
  */
-export const createReply = (
-  deps: CommentDeps,
-  actor: Actor,
-  target: { articleId: number; parentId: number },
-  body: { content: string; mentionedUserId: number | null },
-  now: Date,
-) =>
-  Effect.gen(function* () {
-    yield* publishedArticle(deps, target.articleId);
-    const parent = yield* commentOf(deps, target.articleId, target.parentId);
-    if (parent.deleted) return yield* refuse('parentId', T.replyParentInvalid);
-    const mention = body.mentionedUserId;
-    const mentionedUserId =
-      mention !== null && mention !== actor.id && (yield* deps.comments.userExists(mention)) ? mention : null;
-    const id = yield* deps.comments.insert(
-      {
-        articleId: target.articleId,
-        parentId: parent.parentId ?? parent.id,
-        authorId: actor.id,
-        content: body.content,
-        mentionedUserId,
-      },
-      now,
-    );
-    const event = { actorId: actor.id, articleId: target.articleId, commentId: id };
-    yield* notifyWith(deps.notifier, { ...event, type: 'REPLY', recipientId: parent.authorId });
-    if (mentionedUserId !== null && mentionedUserId !== parent.authorId)
-      yield* notifyWith(deps.notifier, { ...event, type: 'MENTION', recipientId: mentionedUserId });
-    return { id };
-  });
-
-/** PATCH /api/article/{articleId}/comment/{id}: the owner, while the comment is not deleted. */
-export const editComment = (
-  deps: CommentDeps,
-  actor: Actor,
-  articleId: number,
-  id: number,
-  content: string,
-  now: Date,
-) =>
-  Effect.gen(function* () {
-    const comment = yield* commentOf(deps, articleId, id);
-    if (comment.deleted) return yield* refuse('id', T.commentDeleted);
-    if (!canEditComment(actor, { authorId: comment.authorId, deleted: comment.deleted }))
-      return yield* new Forbidden({});
-    yield* deps.comments.updateContent(id, content, now);
-    return { id };
-  });
-
-/** DELETE /api/article/{id}/comment/{commentId}: the owner; a soft delete so replies keep their place. */
-export const deleteComment = (deps: CommentDeps, actor: Actor, articleId: number, id: number, now: Date) =>
-  Effect.gen(function* () {
-    const comment = yield* commentOf(deps, articleId, id);
-    if (comment.deleted) return yield* commentNotFound();
-    if (!canDeleteComment(actor, { authorId: comment.authorId, deleted: comment.deleted }))
-      return yield* new Forbidden({});
-    yield* deps.comments.softDelete(id, now);
-  });
+export const toggleCommentLike = (deps: ContentDeps, place: CommentPlace, actor: Actor, id: number) =>
+  deps.uow.transaction((stores) =>
+    Effect.gen(function* () {
+      const comment = yield* commentAt(stores, place, id);
+      if (comment.deleted || comment.blinded) return yield* commentNotFound();
+      if (!canLike(actor, comment))
+        return yield* new BadRequest({ message: SERVER_MESSAGES.cannotLikeOwnComment });
+      const { on, changed } = yield* stores.edges.toggle('commentLike', actor.id, id);
+      const by = changed ? (on ? 1 : -1) : 0;
+      const likeCount = yield* stores.comments.moveLikes(id, by);
+      if (by !== 0) yield* stores.people.moveReceivedLikes(comment.authorId, 'comment', by);
+      if (by > 0) {
+        yield* deps.notifier.notify(stores, {
+          type: 'COMMENT_LIKE',
+          actorId: actor.id,
+          recipientId: comment.authorId,
+          ref: { kind: place.kind, id: comment.contentId },
+          commentId: id,
+        });
+      }
+      return { liked: on, likeCount };
+    }),
+  );

@@ -1,7 +1,7 @@
 import { Effect } from 'effect';
 import { canWrite } from '../../../src/domain/content/permissions';
 import { CONTENT_POLICIES } from '../../../src/domain/content/policy';
-import { ARTICLE_INPUT_TEXT as T } from '../../../src/domain/text/articles-server';
+import { CONTENT_INPUT_TEXT as T } from '../../../src/domain/text/content-input';
 import type { Viewer } from '../../../src/domain/viewer';
 import type { ImageKind, ImageProcessor, ImageStore } from '../../ports/images.port';
 import { BadRequest, Forbidden, NotFound } from '../errors';

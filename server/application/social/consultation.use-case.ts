@@ -1,45 +1,46 @@
 import { Effect } from 'effect';
 import { seoulDateKey } from '../../../src/domain/relative-time';
-import { ARTICLE_INPUT_TEXT as T } from '../../../src/domain/text/articles-server';
+import { SERVER_MESSAGES } from '../../../src/domain/server-messages';
+import { CONTENT_INPUT_TEXT as T } from '../../../src/domain/text/content-input';
 import type { Viewer } from '../../../src/domain/viewer';
-import type { SocialRepository } from '../../ports/social.port';
-import type { Notifier } from '../../ports/notifications.port';
 import { BadRequest, NotFound } from '../errors';
-import { notifyWith } from '../notifications/notify.use-case';
-
-/** The exact 400 message of spec section 5. */
-export const DAILY_LIMIT = 'Only one consultation per day to the same user';
+import type { SocialDeps } from './follow.use-case';
 
 export type ConsultationInput = { recipientId: number; consultationType: string; message: string };
 
 /**
  * POST /api/user/consultation. One request per sender, recipient and day in Asia/Seoul: the database's
- * unique key decides, so concurrent identical requests cannot both pass a check-then-insert.
+ * unique key decides, so concurrent identical requests cannot both pass a check-then-insert. The
+ * request and the recipient's notification are written in one transaction.
  */
-export const requestConsultation = (
-  social: SocialRepository,
-  actor: NonNullable<Viewer>,
-  input: ConsultationInput,
-  now: Date,
-  notifier?: Notifier,
-) =>
+export const requestConsultation = (deps: SocialDeps, actor: NonNullable<Viewer>, input: ConsultationInput) =>
   Effect.gen(function* () {
     if (input.recipientId === actor.id) {
       return yield* new BadRequest({
-        message: 'Bad Request',
+        message: SERVER_MESSAGES.cannotConsultYourself,
         errors: [{ field: 'recipientId', reason: T.consultationSelf }],
       });
     }
-    if ((yield* social.userRole(input.recipientId)) === null)
-      return yield* new NotFound({ message: 'User Not Found' });
-    const outcome = yield* social.insertConsultation({
-      senderId: actor.id,
-      recipientId: input.recipientId,
-      type: input.consultationType,
-      message: input.message,
-      seoulDate: seoulDateKey(now),
-      now,
-    });
-    if (outcome === 'duplicate') return yield* new BadRequest({ message: DAILY_LIMIT });
-    yield* notifyWith(notifier, { type: 'CONSULTATION', actorId: actor.id, recipientId: input.recipientId });
+    const now = deps.clock();
+    return yield* deps.uow.transaction((stores) =>
+      Effect.gen(function* () {
+        if ((yield* stores.social.userRole(input.recipientId)) === null)
+          return yield* new NotFound({ message: SERVER_MESSAGES.userNotFound });
+        const outcome = yield* stores.social.insertConsultation({
+          senderId: actor.id,
+          recipientId: input.recipientId,
+          type: input.consultationType,
+          message: input.message,
+          seoulDate: seoulDateKey(now),
+          now,
+        });
+        if (outcome === 'duplicate')
+          return yield* new BadRequest({ message: SERVER_MESSAGES.consultationDaily });
+        yield* deps.notifier.notify(stores, {
+          type: 'CONSULTATION',
+          actorId: actor.id,
+          recipientId: input.recipientId,
+        });
+      }),
+    );
   });

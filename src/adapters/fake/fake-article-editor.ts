@@ -10,7 +10,7 @@ import { type ApiError, apiErrorFromStatus } from '../../application/errors';
 import type { TokenStore } from '../../application/ports/token-store.port';
 import type { ArticleListItem } from '../../contract/articles';
 import { decodeRoleClaim, decodeUserIdClaim } from '../../domain/session';
-import { ARTICLE_INPUT_TEXT } from '../../domain/text/articles-server';
+import { CONTENT_INPUT_TEXT } from '../../domain/text/content-input';
 
 export interface FakeArticleEditorOptions {
   readonly tokenStore: TokenStore;
@@ -74,9 +74,9 @@ export const createFakeArticleEditor = (options: FakeArticleEditorOptions) => {
       return mayEdit(article, v.id, v.role === 'ADMIN') ? Effect.succeed(article) : fail(403, 'Forbidden');
     });
   const write = (article: Stored, doc: ArticleDoc, publish = false) => {
-    if (publish && doc.title.trim() === '') return fail(400, 'Bad Request', ARTICLE_INPUT_TEXT.titleRequired);
+    if (publish && doc.title.trim() === '') return fail(400, 'Bad Request', CONTENT_INPUT_TEXT.titleRequired);
     if (publish && toText(doc.content) === '')
-      return fail(400, 'Bad Request', ARTICLE_INPUT_TEXT.contentRequired);
+      return fail(400, 'Bad Request', CONTENT_INPUT_TEXT.contentRequired);
     Object.assign(article, { ...doc, title: doc.title.trim(), savedAt: now().toISOString() });
     if (publish) article.isDraft = false;
     return Effect.succeed(article.id);

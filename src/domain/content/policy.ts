@@ -41,6 +41,10 @@ export interface ContentPolicy {
   readonly sorts: Readonly<Record<string, SortKey>>;
   readonly searchScopes: readonly SearchScope[];
   readonly pageSize: number;
+  /** The list continues by keyset cursor (the article home's infinite list) rather than by page only. */
+  readonly cursorPaging: boolean;
+  /** Followers of the author are notified when an item is published (DESIGN.md section 6: new articles). */
+  readonly notifyFollowers: boolean;
   /** The 400 message for liking one's own item (spec section 5). */
   readonly ownLikeMessage: ServerMessage;
   readonly notFoundMessage: ServerMessage;
@@ -80,6 +84,8 @@ export const CONTENT_POLICIES: Readonly<Record<ContentKind, ContentPolicy>> = {
     sorts: { publishedAt: 'latest', views: 'views' },
     searchScopes: ['TITLE_CONTENT'],
     pageSize: 10,
+    cursorPaging: true,
+    notifyFollowers: true,
     ownLikeMessage: SERVER_MESSAGES.cannotLikeOwnArticle,
     notFoundMessage: SERVER_MESSAGES.articleNotFound,
     paths: {
@@ -101,6 +107,8 @@ export const CONTENT_POLICIES: Readonly<Record<ContentKind, ContentPolicy>> = {
     sorts: BOARD_SORTS,
     searchScopes: ['TITLE_CONTENT', 'TITLE', 'CONTENT', 'AUTHOR'],
     pageSize: 10,
+    cursorPaging: false,
+    notifyFollowers: false,
     ownLikeMessage: SERVER_MESSAGES.cannotLikeOwnPost,
     notFoundMessage: SERVER_MESSAGES.postNotFound,
     paths: boardPaths('post', paths.postDetail),
@@ -117,6 +125,8 @@ export const CONTENT_POLICIES: Readonly<Record<ContentKind, ContentPolicy>> = {
     // Anonymous: nobody can be found by name.
     searchScopes: ['TITLE_CONTENT', 'TITLE', 'CONTENT'],
     pageSize: 10,
+    cursorPaging: false,
+    notifyFollowers: false,
     ownLikeMessage: SERVER_MESSAGES.cannotLikeOwnPost,
     notFoundMessage: SERVER_MESSAGES.postNotFound,
     paths: boardPaths('qna', paths.qnaDetail),

@@ -1,7 +1,7 @@
 /** The single Korean text catalog: one file per area. */
 export * from './articles';
 export * from './articles-main';
-export * from './articles-server';
+export * from './content-input';
 export * from './auth';
 export * from './catalog';
 export * from './comments';
@@ -18,3 +18,4 @@ export * from './time';
 export * from './ui';
 export * from './ui-main';
 export * from './validation';
+export * from './content';

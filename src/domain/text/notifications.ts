@@ -1,13 +1,16 @@
 /** Notification messages (built on the server) and the /alarm page. */
 export const NOTIFICATION_TEXT = {
-  comment: (actor: string, title: string) => `${actor}님이 회원님의 아티클 "${title}"에 댓글을 남겼습니다.`,
+  // Particles follow fixed words (님이, 에), never a title or a name, so they always read right.
+  comment: (actor: string, noun: string, title: string) =>
+    `${actor}님이 회원님의 ${noun} "${title}"에 댓글을 남겼습니다.`,
   reply: (actor: string) => `${actor}님이 회원님의 댓글에 답글을 남겼습니다.`,
   mention: (actor: string) => `${actor}님이 답글에서 회원님을 언급했습니다.`,
-  articleLike: (actor: string, title: string) => `${actor}님이 회원님의 아티클 "${title}"을 좋아합니다.`,
-  commentLike: (actor: string) => `${actor}님이 회원님의 댓글을 좋아합니다.`,
+  contentLike: (actor: string, noun: string, title: string) =>
+    `${actor}님이 회원님의 ${noun} "${title}"에 좋아요를 눌렀습니다.`,
+  commentLike: (actor: string) => `${actor}님이 회원님의 댓글에 좋아요를 눌렀습니다.`,
   follow: (actor: string) => `${actor}님이 회원님을 팔로우하기 시작했습니다.`,
   consultation: (actor: string) => `${actor}님이 회원님에게 상담을 요청했습니다.`,
-  newArticle: (actor: string, title: string) => `${actor}님이 새 아티클 "${title}"을 발행했습니다.`,
+  newArticle: (actor: string, title: string) => `${actor}님이 새 아티클을 발행했습니다: "${title}"`,
   levelUp: (level: number, name: string) => `축하합니다! 레벨 ${level} (${name})로 올랐습니다.`,
   someone: '알 수 없는 사용자',
   pageTitle: '알림',

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { ArticleWriteBody } from '../../../src/contract/articles';
+import type { ContentWriteBody as ArticleWriteBody } from '../../../src/contract/content';
 import type { TestApp, TestUser } from './test-app';
 
 /** An article body for the write endpoints; override any field. */
@@ -45,9 +45,9 @@ export const bulkInsertArticles = async (
   start = new Date('2026-01-01T00:00:00Z'),
 ) => {
   await t.db.execute(sql`
-    insert into articles (author_id, title, content, content_text, content_summary, tags, search_ngrams, is_draft,
+    insert into contents (kind, author_id, title, content, content_text, content_summary, tags, search_ngrams, is_draft,
       published_at, views, created_at, modified_at)
-    select ${authorId}, '기사 ' || g, '<p>본문 ' || g || '</p>', '본문 ' || g, '본문 ' || g,
+    select 'article', ${authorId}, '기사 ' || g, '<p>본문 ' || g || '</p>', '본문 ' || g, '본문 ' || g,
       case when g % 2 = 0 then array['TACTICS'] else array['MENTAL'] end,
       array['기', '사', '기사', '본', '문', '본문'], false,
       ${start.toISOString()}::timestamptz + g * interval '1 minute', g % 97,

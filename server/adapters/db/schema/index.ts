@@ -1,5 +1,5 @@
-export * from './article-counts';
-export * from './articles';
+export * from './content-counts';
+export * from './contents';
 export * from './comments';
 export * from './consultations';
 export * from './users';

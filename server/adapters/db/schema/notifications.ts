@@ -14,7 +14,9 @@ export const notifications = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     type: text('type').notNull(),
     actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
-    articleId: integer('article_id'),
+    /** The content the notification is about (`kind` of src/domain/content/policy.ts), if any. */
+    contentKind: text('content_kind'),
+    contentId: integer('content_id'),
     commentId: integer('comment_id'),
     message: text('message').notNull(),
     link: text('link').notNull(),

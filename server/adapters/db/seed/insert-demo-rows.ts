@@ -1,4 +1,4 @@
-import { articleLikes, articles, commentLikes, comments, follows, users } from '../schema';
+import { commentLikes, comments, contentLikes, contents, follows, users } from '../schema';
 import { htmlToText, summaryOf } from '../../../../src/domain/content/text';
 import type { Db } from '../client';
 import { searchNgrams } from '../search-ngrams';
@@ -38,6 +38,7 @@ export const insertDemoRows = async (db: Db, content: DemoContent, hashes: reado
     const at = demoMoment(now, a.daysAgo, a.hour);
     const text = htmlToText(a.html);
     return {
+      kind: 'article',
       authorId: need(userId, a.authorKey, 'author'),
       title: a.title,
       content: a.html,
@@ -53,7 +54,7 @@ export const insertDemoRows = async (db: Db, content: DemoContent, hashes: reado
     };
   });
   const insertedArticles = articleRows.length
-    ? await db.insert(articles).values(articleRows).returning({ id: articles.id, title: articles.title })
+    ? await db.insert(contents).values(articleRows).returning({ id: contents.id, title: contents.title })
     : [];
   const articleByKey = new Map(
     content.articles.map((a, i) => {
@@ -67,7 +68,7 @@ export const insertDemoRows = async (db: Db, content: DemoContent, hashes: reado
     const article = need(articleByKey, c.articleKey, 'article');
     const at = minutesAfter(article.at, c.minutesAfter, now);
     return {
-      articleId: article.id,
+      contentId: article.id,
       authorId: need(userId, c.authorKey, 'comment author'),
       content: c.content,
       createdAt: at,
@@ -90,7 +91,7 @@ export const insertDemoRows = async (db: Db, content: DemoContent, hashes: reado
     for (const r of c.replies ?? []) {
       const at = minutesAfter(top.createdAt, r.minutesAfter, now);
       replyRows.push({
-        articleId: top.articleId,
+        contentId: top.contentId,
         parentId: parent.id,
         authorId: need(userId, r.authorKey, 'reply author'),
         content: r.content,
@@ -113,10 +114,10 @@ export const insertDemoRows = async (db: Db, content: DemoContent, hashes: reado
   const likeRows = content.articleLikes.flatMap((l) =>
     l.userKeys.map((key) => ({
       userId: need(userId, key, 'liker'),
-      articleId: need(articleByKey, l.articleKey, 'article').id,
+      contentId: need(articleByKey, l.articleKey, 'article').id,
     })),
   );
-  if (likeRows.length) await db.insert(articleLikes).values(likeRows).onConflictDoNothing();
+  if (likeRows.length) await db.insert(contentLikes).values(likeRows).onConflictDoNothing();
 
   const followRows = content.follows.map((f) => ({
     followerId: need(userId, f.followerKey, 'follower'),

@@ -45,14 +45,14 @@ export const seedDemoIfEmpty = async (
 
 /** Denormalised counters from the rows just inserted; cheap on a fresh database. */
 const recount = async (db: Db) => {
-  await db.execute(sql`update articles a set
-    like_count = (select count(*) from article_likes l where l.article_id = a.id),
-    comment_count = (select count(*) from comments c where c.article_id = a.id and c.status = 'ACTIVE')`);
+  await db.execute(sql`update contents a set
+    like_count = (select count(*) from content_likes l where l.content_id = a.id),
+    comment_count = (select count(*) from comments c where c.content_id = a.id and c.status = 'ACTIVE')`);
   await db.execute(
     sql`update comments c set like_count = (select count(*) from comment_likes l where l.comment_id = c.id)`,
   );
   await db.execute(sql`update users u set
-    received_post_likes = (select count(*) from article_likes l join articles a on a.id = l.article_id where a.author_id = u.id),
+    received_post_likes = (select count(*) from content_likes l join contents a on a.id = l.content_id where a.author_id = u.id),
     received_comment_likes = (select count(*) from comment_likes l join comments c on c.id = l.comment_id where c.author_id = u.id),
     follower_count = (select count(*) from follows f where f.followee_id = u.id),
     following_count = (select count(*) from follows f where f.follower_id = u.id)`);

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { Effect, Exit } from 'effect';
 import type { Context } from 'hono';
 import { IMAGE_OPERATIONS as OPS } from '../../../../src/contract/images.operations';
-import { ARTICLE_INPUT_TEXT as T } from '../../../../src/domain/text/articles-server';
+import { CONTENT_INPUT_TEXT as T } from '../../../../src/domain/text/content-input';
 import {
   MAX_UPLOAD_BYTES,
   readImage,

@@ -1,9 +1,8 @@
 import type { Hono } from 'hono';
 import type { AppDeps } from '../deps';
 import type { AppEnv } from '../env';
-import { articlesRoutes } from './articles.routes';
 import { authRoutes } from './auth.routes';
-import { commentsRoutes } from './comments.routes';
+import { contentRoutes } from './content.routes';
 import { docsRoutes } from './docs.routes';
 import { healthRoutes } from './health.routes';
 import { imagesRoutes } from './images.routes';
@@ -20,8 +19,7 @@ export const API_ROUTES: ReadonlyArray<(deps: AppDeps) => Hono<AppEnv>> = [
   authRoutes,
   userRoutes,
   socialRoutes,
-  articlesRoutes,
-  commentsRoutes,
+  contentRoutes,
   imagesRoutes,
   notificationsRoutes,
   docsRoutes,

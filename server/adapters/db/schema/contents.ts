@@ -2,10 +2,17 @@ import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
-export const articles = pgTable(
-  'articles',
+/**
+ * Every kind of content in one table: articles, free-board posts and Q&A posts (`kind`, see
+ * src/domain/content/policy.ts). One table keeps one repository, one search, one comment and like
+ * model for all kinds; a kind differs only in its policy. Every list index leads with `kind`, so each
+ * kind's lists read only its own rows.
+ */
+export const contents = pgTable(
+  'contents',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    kind: text('kind').notNull(),
     authorId: integer('author_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -32,53 +39,67 @@ export const articles = pgTable(
     modifiedAt: timestamp('modified_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    // Keyset pagination of the published list: WHERE is_draft = false ORDER BY published_at DESC, id DESC.
-    index('articles_published_idx').on(
+    // Keyset and page reads of each sort: WHERE kind = ? AND is_draft = false ORDER BY <key> DESC, id DESC.
+    index('contents_latest_idx').on(
+      t.kind,
       t.isDraft,
       t.publishedAt.desc().nullsFirst(),
       t.id.desc().nullsFirst(),
     ),
-    index('articles_views_idx').on(t.isDraft, t.views.desc().nullsFirst(), t.id.desc().nullsFirst()),
-    index('articles_author_idx').on(
+    index('contents_views_idx').on(t.kind, t.isDraft, t.views.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('contents_likes_idx').on(
+      t.kind,
+      t.isDraft,
+      t.likeCount.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('contents_comments_idx').on(
+      t.kind,
+      t.isDraft,
+      t.commentCount.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('contents_author_idx').on(
       t.authorId,
+      t.kind,
       t.isDraft,
       t.publishedAt.desc().nullsFirst(),
       t.id.desc().nullsFirst(),
     ),
-    index('articles_tags_idx').using('gin', t.tags),
-    index('articles_search_idx').using('gin', t.searchNgrams),
+    index('contents_tags_idx').using('gin', t.tags),
+    index('contents_search_idx').using('gin', t.searchNgrams),
   ],
 );
 
 /**
- * One row per viewer and article: a view counts when the row is new or its window started over 24 hours
+ * One row per viewer and item: a view counts when the row is new or its window started over 24 hours
  * ago (then the window restarts). Viewer key: `u:<userId>` or `a:<anonymous visitor hash>`.
  */
-export const articleViews = pgTable(
-  'article_views',
+export const contentViews = pgTable(
+  'content_views',
   {
-    articleId: integer('article_id')
+    contentId: integer('content_id')
       .notNull()
-      .references(() => articles.id, { onDelete: 'cascade' }),
+      .references(() => contents.id, { onDelete: 'cascade' }),
     viewerKey: text('viewer_key').notNull(),
     windowStart: timestamp('window_start', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.articleId, t.viewerKey] })],
+  (t) => [primaryKey({ columns: [t.contentId, t.viewerKey] })],
 );
 
-export const articleLikes = pgTable(
-  'article_likes',
+export const contentLikes = pgTable(
+  'content_likes',
   {
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    articleId: integer('article_id')
+    contentId: integer('content_id')
       .notNull()
-      .references(() => articles.id, { onDelete: 'cascade' }),
+      .references(() => contents.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    primaryKey({ columns: [t.userId, t.articleId] }),
-    index('article_likes_article_idx').on(t.articleId, t.createdAt.desc().nullsFirst()),
+    primaryKey({ columns: [t.userId, t.contentId] }),
+    index('content_likes_content_idx').on(t.contentId, t.createdAt.desc().nullsFirst()),
   ],
 );

@@ -1,5 +1,5 @@
-/** Korean reasons the server gives for refused article, comment, consultation and image input. */
-export const ARTICLE_INPUT_TEXT = {
+/** Korean reasons the server gives for refused content, comment, consultation and image input. */
+export const CONTENT_INPUT_TEXT = {
   titleRequired: '제목을 입력해 주세요.',
   titleTooLong: '제목은 120자 이하로 입력해 주세요.',
   contentRequired: '본문을 입력해 주세요.',
@@ -8,6 +8,7 @@ export const ARTICLE_INPUT_TEXT = {
   tagInvalid: '올바른 태그가 아닙니다.',
   thumbnailInvalid: '썸네일은 킥오프에 업로드한 이미지만 사용할 수 있습니다.',
   cursorInvalid: '목록 위치 정보가 올바르지 않습니다.',
+  searchScopeInvalid: '이 게시판에서는 그 항목으로 검색할 수 없습니다.',
   keywordTooLong: '검색어는 50자 이하로 입력해 주세요.',
   notDraft: '임시저장 글이 아닙니다.',
   commentBlank: '댓글 내용을 입력해 주세요.',

@@ -1,19 +1,19 @@
 import { createHash } from 'node:crypto';
 import type { Context } from 'hono';
-import type { ArticleWriteDeps } from '../../../application/articles/article-write.use-case';
-import { articleReader } from '../../db/articles.repository';
-import { articleWriter } from '../../db/articles-write.repository';
+import type { ContentDeps } from '../../../application/content/content-deps';
+import { createNotifier } from '../../../application/notifications/notify';
+import { inProcessBus } from '../../bus/in-process-bus';
+import { unitOfWork } from '../../db/unit-of-work';
 import { contentSanitizer } from '../../html/content-sanitizer';
 import type { AppDeps } from '../deps';
 import type { AppEnv } from '../env';
-import { notifierOf } from './notifier';
 
-/** Shared by the article-area route modules (articles, comments, social, images). */
-export const articleDeps = (deps: AppDeps): ArticleWriteDeps => ({
-  reader: articleReader(deps.db),
-  writer: articleWriter(deps.db),
+/** What the content, comment and social routes hand their use cases. */
+export const contentDeps = (deps: AppDeps): ContentDeps => ({
+  uow: unitOfWork(deps.db),
   sanitizer: contentSanitizer(deps.config.imageBaseUrl),
-  notifier: notifierOf(deps),
+  notifier: createNotifier({ bus: deps.bus ?? inProcessBus(), clock: deps.clock }),
+  clock: deps.clock,
 });
 
 type NodeBindings = { incoming?: { socket?: { remoteAddress?: string } } } | undefined;

@@ -1,0 +1,11 @@
+import type { ContentSanitizer } from '../../ports/content.port';
+import type { UnitOfWork } from '../../ports/unit-of-work.port';
+import type { Notifier } from '../notifications/notify';
+
+/** What the content and comment use cases of every kind work with. */
+export type ContentDeps = {
+  readonly uow: UnitOfWork;
+  readonly sanitizer: ContentSanitizer;
+  readonly notifier: Notifier;
+  readonly clock: () => Date;
+};

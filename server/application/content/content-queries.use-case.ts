@@ -1,0 +1,179 @@
+import { Effect } from 'effect';
+import type { SearchScope } from '../../../src/domain/catalog';
+import { canSee, canWrite } from '../../../src/domain/content/permissions';
+import { type ContentKind, policyOf, sortKeyOf } from '../../../src/domain/content/policy';
+import { POPULARITY, windowStart } from '../../../src/domain/content/popularity';
+import { normalizeKeyword } from '../../../src/domain/content/search';
+import { pageInfoOf } from '../../../src/domain/paging';
+import { CONTENT_INPUT_TEXT as T } from '../../../src/domain/text/content-input';
+import type { Viewer } from '../../../src/domain/viewer';
+import type { ContentRecord, PageRequest } from '../../ports/content.port';
+import type { Stores } from '../../ports/unit-of-work.port';
+import { BadRequest, Forbidden, NotFound } from '../errors';
+import type { ContentDeps } from './content-deps';
+import { toCard, toDetail, type ViewContext } from './content-view';
+
+const RELATED_LIMIT = 4;
+
+/** The ids among `items` the viewer liked (cards and details carry the viewer's like). */
+const likedAmong = (stores: Stores, viewer: Viewer, ids: readonly number[]) =>
+  viewer ? stores.edges.among('contentLike', viewer.id, ids) : Effect.succeed(new Set<number>());
+
+const cards = (
+  stores: Stores,
+  viewer: Viewer,
+  items: readonly ContentRecord[],
+  search?: ViewContext['search'],
+) =>
+  Effect.map(
+    likedAmong(
+      stores,
+      viewer,
+      items.map((c) => c.id),
+    ),
+    (liked) => items.map((c) => toCard(c, { viewer, liked, ...(search ? { search } : {}) })),
+  );
+
+export type ListInput = PageRequest & {
+  /** The wire sort value (`publishedAt`, `LIKE_COUNT`, ...), already validated by the contract. */
+  readonly sort: string;
+  /** '' or ALL: every tag. */
+  readonly tag?: string;
+  readonly cursor?: string | undefined;
+};
+
+/** A kind's published list, by page (or continued by cursor where the kind does). */
+export const listContent = (deps: ContentDeps, kind: ContentKind, viewer: Viewer, q: ListInput) =>
+  Effect.gen(function* () {
+    const policy = policyOf(kind);
+    const stores = deps.uow.read;
+    const tag = policy.maxTags === 0 || !q.tag || q.tag === 'ALL' ? null : q.tag;
+    const result = yield* stores.contents.list({
+      kind,
+      tag,
+      sort: sortKeyOf(policy, q.sort),
+      page: q.page,
+      size: q.size,
+      cursor: policy.cursorPaging ? q.cursor : undefined,
+    });
+    if (result === 'invalid-cursor')
+      return yield* new BadRequest({
+        message: 'Bad Request',
+        errors: [{ field: 'cursor', reason: T.cursorInvalid }],
+      });
+    return {
+      data: yield* cards(stores, viewer, result.items),
+      pageInfo: pageInfoOf(q.page, q.size, result.total),
+      ...(policy.cursorPaging ? { nextCursor: result.nextCursor } : {}),
+    };
+  });
+
+export type SearchInput = PageRequest & {
+  readonly keyword: string;
+  readonly sort: string;
+  readonly scope?: SearchScope;
+};
+
+/** A kind's search (title and text, or title, text, author); an empty keyword lists everything. */
+export const searchContent = (deps: ContentDeps, kind: ContentKind, viewer: Viewer, q: SearchInput) =>
+  Effect.gen(function* () {
+    const policy = policyOf(kind);
+    const keyword = normalizeKeyword(q.keyword);
+    const scope = q.scope ?? 'TITLE_CONTENT';
+    if (!policy.searchScopes.includes(scope))
+      return yield* new BadRequest({
+        message: 'Bad Request',
+        errors: [{ field: 'searchType', reason: T.searchScopeInvalid }],
+      });
+    if (keyword === '') {
+      const all = yield* listContent(deps, kind, viewer, { page: q.page, size: q.size, sort: q.sort });
+      return { data: all.data, pageInfo: all.pageInfo };
+    }
+    const stores = deps.uow.read;
+    const result = yield* stores.contents.search({
+      kind,
+      keyword,
+      scope,
+      sort: sortKeyOf(policy, q.sort),
+      page: q.page,
+      size: q.size,
+    });
+    return {
+      data: yield* cards(stores, viewer, result.items, { keyword, scope }),
+      pageInfo: pageInfoOf(q.page, q.size, result.total),
+    };
+  });
+
+/**
+ * The popular block: articles rank the newest few hundred, those of the last 30 days first; the boards
+ * rank the week's posts (src/domain/content/popularity.ts).
+ */
+export const popularContent = (deps: ContentDeps, kind: ContentKind, viewer: Viewer) =>
+  Effect.gen(function* () {
+    const stores = deps.uow.read;
+    const now = deps.clock();
+    const items =
+      kind === 'article'
+        ? yield* stores.contents.popular(
+            kind,
+            windowStart(now, POPULARITY.articleWindowDays),
+            POPULARITY.limit,
+            POPULARITY.articlePool,
+          )
+        : yield* stores.contents.popular(
+            kind,
+            windowStart(now, POPULARITY.weeklyWindowDays),
+            POPULARITY.limit,
+          );
+    return yield* cards(stores, viewer, items);
+  });
+
+/** The signed-in writer's own drafts of a kind, last saved first. */
+export const contentDrafts = (deps: ContentDeps, kind: ContentKind, actor: NonNullable<Viewer>) =>
+  Effect.gen(function* () {
+    if (!canWrite(actor.role, policyOf(kind))) return yield* new Forbidden({});
+    const stores = deps.uow.read;
+    return yield* cards(stores, actor, yield* stores.contents.drafts(kind, actor.id));
+  });
+
+/** The item, or 404 when missing, of another kind, or a draft the viewer may not see. */
+export const visibleContent = (stores: Stores, kind: ContentKind, viewer: Viewer, id: number) =>
+  Effect.gen(function* () {
+    const item = yield* stores.contents.find(kind, id);
+    if (!item || !canSee(viewer, item))
+      return yield* new NotFound({ message: policyOf(kind).notFoundMessage });
+    return item;
+  });
+
+/**
+ * One item. A published item counts one view per viewer (`viewerKey`: the user, or a visitor's key)
+ * per 24 hours; a draft answers 404 to all but its author and ADMIN, so its existence does not leak,
+ * and never counts views; nor do the author's own reads (the editor loads the item this way too).
+ */
+export const contentDetail = (
+  deps: ContentDeps,
+  kind: ContentKind,
+  viewer: Viewer,
+  id: number,
+  viewerKey: string,
+) =>
+  Effect.gen(function* () {
+    const stores = deps.uow.read;
+    const item = yield* visibleContent(stores, kind, viewer, id);
+    const counts = !item.isDraft && viewer?.id !== item.authorId;
+    const views = counts ? yield* stores.contents.countView(id, viewerKey, deps.clock()) : item.views;
+    const liked = yield* likedAmong(stores, viewer, [id]);
+    return toDetail({ ...item, views }, { viewer, liked });
+  });
+
+/** The author's other published items of the kind, newest first (the article page's side list). */
+export const relatedContent = (deps: ContentDeps, kind: ContentKind, viewer: Viewer, id: number) =>
+  Effect.gen(function* () {
+    const stores = deps.uow.read;
+    const item = yield* visibleContent(stores, kind, viewer, id);
+    return yield* cards(
+      stores,
+      viewer,
+      yield* stores.contents.byAuthor(kind, item.authorId, id, RELATED_LIMIT),
+    );
+  });

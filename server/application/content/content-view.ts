@@ -1,0 +1,110 @@
+import type { SearchScope } from '../../../src/domain/catalog';
+import { type ContentKind, type ContentPolicy, policyOf } from '../../../src/domain/content/policy';
+import { escapeHtml, highlight, highlightedPreview } from '../../../src/domain/content/search';
+import { levelFromLikes, levelKey } from '../../../src/domain/level';
+import { ANONYMOUS_AUTHOR_TEXT } from '../../../src/domain/text/content';
+import { isAuthor, type Viewer } from '../../../src/domain/viewer';
+import type { AuthorFacts, ContentRecord } from '../../ports/content.port';
+
+/**
+ * Author info (spec section 3), the level computed from received likes as `LEVEL_N`. On an anonymous
+ * kind everyone but an ADMIN gets no trace of who wrote it: no id, name, picture, job, level or role.
+ */
+export const authorInfo = (a: AuthorFacts, policy: ContentPolicy, viewer: Viewer) =>
+  policy.anonymous && viewer?.role !== 'ADMIN'
+    ? {
+        authorId: null,
+        authorName: ANONYMOUS_AUTHOR_TEXT,
+        authorProfileImageUrl: null,
+        authorJob: null,
+        authorLevel: null,
+        authorRole: null,
+        anonymous: true,
+      }
+    : {
+        authorId: a.id,
+        authorName: a.nickname,
+        authorProfileImageUrl: a.profileImageUrl,
+        authorJob: a.job,
+        authorLevel: levelKey(levelFromLikes(a.receivedPostLikes, a.receivedCommentLikes)),
+        authorRole: a.role,
+        anonymous: false,
+      };
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+/** What every card and detail needs to know about who is looking. */
+export type ViewContext = {
+  readonly viewer: Viewer;
+  /** Ids the viewer liked (cards and details carry `liked`). */
+  readonly liked: ReadonlySet<number>;
+  /** The search that found the items, for highlights. */
+  readonly search?: { readonly keyword: string; readonly scope: SearchScope };
+};
+
+const common = (c: ContentRecord, ctx: ViewContext) => ({
+  id: c.id,
+  title: c.title,
+  tags: [...c.tags],
+  author: authorInfo(c.author, policyOf(c.kind), ctx.viewer),
+  views: c.views,
+  likeCount: c.likeCount,
+  commentCount: c.commentCount,
+  isDraft: c.isDraft,
+  createdAt: c.createdAt.toISOString(),
+  modifiedAt: c.modifiedAt.toISOString(),
+  publishedAt: iso(c.publishedAt),
+});
+
+/** ArticleListItem of the contract. */
+const articleCard = (c: ContentRecord, ctx: ViewContext) => ({
+  ...common(c, ctx),
+  content: c.content,
+  contentSummary: c.contentSummary,
+  thumbnailUrl: c.thumbnailUrl,
+});
+
+/** BoardCard of the contract: highlights (escaped, search words marked) and the viewer's own flags. */
+const boardCard = (c: ContentRecord, ctx: ViewContext) => {
+  const policy = policyOf(c.kind);
+  const search = ctx.search;
+  const inTitle = search && (search.scope === 'TITLE' || search.scope === 'TITLE_CONTENT');
+  const inText = search && (search.scope === 'CONTENT' || search.scope === 'TITLE_CONTENT');
+  return {
+    ...common(c, ctx),
+    highlightedTitle: inTitle ? highlight(c.title, search.keyword) : escapeHtml(c.title),
+    highlightedContentPreview: inText
+      ? highlightedPreview(c.contentText, search.keyword)
+      : escapeHtml(c.contentSummary),
+    likedBoard: ctx.liked.has(c.id),
+    mine: isAuthor(ctx.viewer, c.authorId),
+    draftUrl: policy.paths.draft(c.id),
+    editUrl: policy.paths.edit(c.id),
+  };
+};
+
+/** The detail of any kind: the body, the viewer's like and whether it is theirs. */
+const detail = (c: ContentRecord, ctx: ViewContext) => ({
+  ...common(c, ctx),
+  content: c.content,
+  liked: ctx.liked.has(c.id),
+  mine: isAuthor(ctx.viewer, c.authorId),
+});
+
+/** Cards and details per kind: articles keep the spec's article card, the boards its board card. */
+const VIEWS: Readonly<
+  Record<
+    ContentKind,
+    {
+      card: (c: ContentRecord, ctx: ViewContext) => object;
+      detail: (c: ContentRecord, ctx: ViewContext) => object;
+    }
+  >
+> = {
+  article: { card: articleCard, detail: (c, ctx) => ({ ...detail(c, ctx), thumbnailUrl: c.thumbnailUrl }) },
+  post: { card: boardCard, detail },
+  qna: { card: boardCard, detail },
+};
+
+export const toCard = (c: ContentRecord, ctx: ViewContext) => VIEWS[c.kind].card(c, ctx);
+export const toDetail = (c: ContentRecord, ctx: ViewContext) => VIEWS[c.kind].detail(c, ctx);

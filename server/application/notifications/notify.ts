@@ -1,0 +1,122 @@
+import { Effect } from 'effect';
+import { policyOf } from '../../../src/domain/content/policy';
+import { levelFromLikes, levelName } from '../../../src/domain/level';
+import { paths } from '../../../src/domain/paths';
+import { ANONYMOUS_AUTHOR_TEXT, CONTENT_NOUN_TEXT } from '../../../src/domain/text/content';
+import { NOTIFICATION_TEXT as T } from '../../../src/domain/text/notifications';
+import type { NewNotification, NotificationBus, NotificationEvent } from '../../ports/notifications.port';
+import type { Stores } from '../../ports/unit-of-work.port';
+
+export type NotifyDeps = { readonly bus: NotificationBus; readonly clock: () => Date };
+
+/** What a use case that causes notifications receives through its deps. */
+export interface Notifier {
+  /**
+   * Stores the notifications an event causes with the stores of the write's own transaction (an
+   * outbox: the write and its notifications commit together or not at all) and publishes them on the
+   * bus after the commit.
+   */
+  notify(stores: Stores, event: NotificationEvent): Effect.Effect<void>;
+}
+
+type Draft = Omit<NewNotification, 'now'>;
+
+/** Who, what and where of an event about content. */
+const about = (e: Extract<NotificationEvent, { ref: unknown; recipientId: number }>) => ({
+  recipientId: e.recipientId,
+  type: e.type,
+  actorId: e.actorId,
+  content: e.ref,
+  link: policyOf(e.ref.kind).paths.detail(e.ref.id),
+});
+
+export const createNotifier = (deps: NotifyDeps): Notifier => {
+  /** Store, then publish once committed. Never to oneself. */
+  const store = (stores: Stores, draft: Draft) =>
+    Effect.gen(function* () {
+      if (draft.actorId !== null && draft.actorId === draft.recipientId) return;
+      const record = yield* stores.notifications.insert({ ...draft, now: deps.clock() });
+      yield* stores.afterCommit(deps.bus.publish(record));
+    });
+
+  /** A received like may cross a level threshold: compare the level before and after it. */
+  const levelUp = (stores: Stores, recipientId: number, kind: 'post' | 'comment') =>
+    Effect.gen(function* () {
+      const after = yield* stores.people.receivedLikes(recipientId);
+      if (!after) return;
+      const before = levelFromLikes(
+        after.postLikes - (kind === 'post' ? 1 : 0),
+        after.commentLikes - (kind === 'comment' ? 1 : 0),
+      );
+      const now = levelFromLikes(after.postLikes, after.commentLikes);
+      if (now <= before) return;
+      yield* store(stores, {
+        recipientId,
+        type: 'LEVEL_UP',
+        actorId: null,
+        content: null,
+        commentId: null,
+        message: T.levelUp(now, levelName(now)),
+        link: paths.level(),
+      });
+    });
+
+  const notify = (stores: Stores, e: NotificationEvent) =>
+    Effect.gen(function* () {
+      // On an anonymous kind the message never names the actor (the actor id stays server-side).
+      const anonymous = 'ref' in e && policyOf(e.ref.kind).anonymous;
+      const name = anonymous
+        ? ANONYMOUS_AUTHOR_TEXT
+        : ((yield* stores.people.nickname(e.actorId)) ?? T.someone);
+      switch (e.type) {
+        case 'COMMENT':
+        case 'REPLY':
+        case 'MENTION':
+        case 'COMMENT_LIKE': {
+          const message =
+            e.type === 'COMMENT'
+              ? T.comment(name, CONTENT_NOUN_TEXT[e.ref.kind], e.title)
+              : e.type === 'REPLY'
+                ? T.reply(name)
+                : e.type === 'MENTION'
+                  ? T.mention(name)
+                  : T.commentLike(name);
+          yield* store(stores, { ...about(e), commentId: e.commentId, message });
+          if (e.type === 'COMMENT_LIKE') yield* levelUp(stores, e.recipientId, 'comment');
+          return;
+        }
+        case 'CONTENT_LIKE':
+          yield* store(stores, {
+            ...about(e),
+            commentId: null,
+            message: T.contentLike(name, CONTENT_NOUN_TEXT[e.ref.kind], e.title),
+          });
+          return yield* levelUp(stores, e.recipientId, 'post');
+        case 'FOLLOW':
+        case 'CONSULTATION':
+          return yield* store(stores, {
+            recipientId: e.recipientId,
+            type: e.type,
+            actorId: e.actorId,
+            content: null,
+            commentId: null,
+            message: e.type === 'FOLLOW' ? T.follow(name) : T.consultation(name),
+            link: paths.user(e.actorId),
+          });
+        case 'NEW_ARTICLE': {
+          const records = yield* stores.notifications.insertForFollowers(e.actorId, {
+            type: 'NEW_ARTICLE',
+            actorId: e.actorId,
+            content: e.ref,
+            commentId: null,
+            message: T.newArticle(name, e.title),
+            link: policyOf(e.ref.kind).paths.detail(e.ref.id),
+            now: deps.clock(),
+          });
+          for (const record of records) yield* stores.afterCommit(deps.bus.publish(record));
+        }
+      }
+    });
+
+  return { notify };
+};

@@ -1,0 +1,28 @@
+import type { Effect } from 'effect';
+import type { CommentStore } from './comments.port';
+import type { ContentStore } from './content.port';
+import type { NotificationStore } from './notifications.port';
+import type { EdgeStore, PeopleStore } from './reactions.port';
+import type { SocialRepository } from './social.port';
+
+/** The stores a use case works with, all bound to one connection or one transaction. */
+export interface Stores {
+  readonly contents: ContentStore;
+  readonly comments: CommentStore;
+  readonly edges: EdgeStore;
+  readonly people: PeopleStore;
+  readonly notifications: NotificationStore;
+  readonly social: SocialRepository;
+  /** Runs after the transaction commits (publishing what it stored); never when it rolls back. */
+  afterCommit(effect: Effect.Effect<void>): Effect.Effect<void>;
+}
+
+/**
+ * Use cases own their transactions: `transaction` runs the work on stores bound to one database
+ * transaction, which commits when the work succeeds and rolls back when it fails (a typed failure or a
+ * defect); `read` is for reads that need none.
+ */
+export interface UnitOfWork {
+  readonly read: Stores;
+  transaction<A, E>(work: (stores: Stores) => Effect.Effect<A, E>): Effect.Effect<A, E>;
+}

@@ -1,0 +1,92 @@
+import * as v from 'valibot';
+import { BOARD_SORTS, DEFAULT_BOARD_SORT, DEFAULT_SEARCH_SCOPE, TAGS } from '../domain/catalog';
+import { CONTENT_LIMITS } from '../domain/content/limits';
+import { CONTENT_INPUT_TEXT as T } from '../domain/text/content-input';
+import { VALIDATION_TEXT } from '../domain/text/validation';
+import { PagingQuery, pageOf } from './common';
+import { AuthorInfo, ContentTag, SearchScopeSchema } from './content';
+
+/**
+ * The board post card of spec section 3. `highlightedTitle` and `highlightedContentPreview` are HTML
+ * made by the server (text escaped, search words in `<mark>`); outside a search they are the escaped
+ * title and summary. `draftUrl`/`editUrl` are the browser pages to continue or edit the post.
+ */
+export const BoardCard = v.object({
+  id: v.number(),
+  title: v.string(),
+  highlightedTitle: v.string(),
+  highlightedContentPreview: v.string(),
+  tags: v.array(ContentTag),
+  author: AuthorInfo,
+  commentCount: v.number(),
+  likeCount: v.number(),
+  views: v.number(),
+  likedBoard: v.boolean(),
+  mine: v.boolean(),
+  publishedAt: v.nullable(v.string()),
+  modifiedAt: v.string(),
+  createdAt: v.string(),
+  isDraft: v.boolean(),
+  draftUrl: v.string(),
+  editUrl: v.string(),
+});
+export type BoardCard = v.InferOutput<typeof BoardCard>;
+export const BoardPage = pageOf(BoardCard);
+export type BoardPage = v.InferOutput<typeof BoardPage>;
+export const BoardCardArray = v.array(BoardCard);
+
+export const BoardPostDetail = v.object({
+  id: v.number(),
+  title: v.string(),
+  content: v.string(),
+  tags: v.array(ContentTag),
+  views: v.number(),
+  likeCount: v.number(),
+  liked: v.boolean(),
+  commentCount: v.number(),
+  isDraft: v.boolean(),
+  mine: v.boolean(),
+  createdAt: v.string(),
+  modifiedAt: v.string(),
+  publishedAt: v.nullable(v.string()),
+  author: AuthorInfo,
+});
+export type BoardPostDetail = v.InferOutput<typeof BoardPostDetail>;
+
+const SortType = v.optional(
+  v.pipe(
+    v.picklist(['', ...BOARD_SORTS], VALIDATION_TEXT.invalidValue),
+    v.transform((s) => (s === '' ? DEFAULT_BOARD_SORT : s)),
+  ),
+  DEFAULT_BOARD_SORT,
+);
+
+/** `page` is bounded: deeper pages would cost an OFFSET scan at a million posts. */
+const BoardPaging = v.object({
+  ...PagingQuery.entries,
+  page: v.pipe(PagingQuery.entries.page, v.maxValue(CONTENT_LIMITS.maxPage, VALIDATION_TEXT.invalidNumber)),
+});
+
+/** GET /api/board/posts and /api/board/qna/posts (the Q&A board also filters by `tag`: '' or ALL for all). */
+export const BoardListQuery = v.object({
+  ...BoardPaging.entries,
+  sortType: SortType,
+  tag: v.optional(v.union([v.literal(''), v.picklist(TAGS)], T.tagInvalid), ''),
+});
+
+/** GET …/posts/search: `searchType` TITLE_CONTENT (default), TITLE, CONTENT, AUTHOR (free board only). */
+export const BoardSearchQuery = v.object({
+  ...BoardPaging.entries,
+  keyword: v.optional(
+    v.pipe(v.string(), v.trim(), v.maxLength(CONTENT_LIMITS.keywordLength, T.keywordTooLong)),
+    '',
+  ),
+  searchType: v.optional(
+    v.pipe(
+      v.union([v.literal(''), SearchScopeSchema], VALIDATION_TEXT.invalidValue),
+      v.transform((s) => (s === '' ? DEFAULT_SEARCH_SCOPE : s)),
+    ),
+    DEFAULT_SEARCH_SCOPE,
+  ),
+  sortType: SortType,
+});
