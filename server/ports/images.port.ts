@@ -1,6 +1,8 @@
 import type { Effect } from 'effect';
+import type { ContentKind } from '../../src/domain/content/policy';
 
-export type ImageKind = 'thumbnail' | 'article' | 'profile';
+/** Where an image goes: an article thumbnail, a profile picture, or the body of a content kind. */
+export type ImageKind = 'thumbnail' | 'profile' | ContentKind;
 
 /** An upload after sniffing and re-encoding: metadata gone, width capped. */
 export type ProcessedImage = {

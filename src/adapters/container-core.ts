@@ -1,9 +1,10 @@
 import type { QueryClient } from '@tanstack/query-core';
 import { Container } from 'inversify';
 import type { AppServices } from '../application/app-services';
-import type { ArticleEditorApi } from '../application/article-editor/article-editor-api.port';
-import { ARTICLE_EDITOR_TOKENS } from '../application/article-editor/article-editor.tokens';
-import type { ImageUpload } from '../application/article-editor/image-upload.port';
+import { provideArticleListMachine } from '../application/articles/provide-articles';
+import type { ArticlesApi, BoardApis } from '../application/content/content-api.port';
+import type { DraftsApis } from '../application/drafts/drafts-api.port';
+import type { ImageUpload } from '../application/drafts/image-upload.port';
 import { provideNotificationsMachine, provideSessionMachine } from '../application/machines/provide-machines';
 import type { Alerter } from '../application/ports/alerter.port';
 import type { AuthEvents } from '../application/ports/auth-events.port';
@@ -14,8 +15,6 @@ import type { RedirectStore } from '../application/ports/redirect-store.port';
 import type { SessionApi } from '../application/ports/session-api.port';
 import type { TokenStore } from '../application/ports/token-store.port';
 import { TOKENS } from '../application/ports/tokens';
-import { ARTICLE_TOKENS } from '../application/articles/tokens';
-import { type ArticlePorts, provideArticleMachines } from '../application/articles/provide-articles';
 import type { UserInfoStore } from '../application/ports/user-info-store.port';
 import type { UsersApi } from '../application/ports/users-api.port';
 import { createQueryClient } from '../application/query-client';
@@ -68,15 +67,19 @@ export const buildContainer = (options: ContainerOptions, bindBackend: BackendBi
     const navigator = get<Navigator>(TOKENS.Navigator);
     const alerter = get<Alerter>(TOKENS.Alerter);
     const notificationsApi = get<NotificationsApi>(TOKENS.NotificationsApi);
-    const articlePorts: ArticlePorts = {
-      articlesApi: get(ARTICLE_TOKENS.ArticlesApi),
-      commentsApi: get(ARTICLE_TOKENS.CommentsApi),
-      reactionsApi: get(ARTICLE_TOKENS.ReactionsApi),
-      editorsApi: get(ARTICLE_TOKENS.EditorsApi),
-      consultationApi: get(ARTICLE_TOKENS.ConsultationApi),
-    };
+    const articlesApi = get<ArticlesApi>(TOKENS.ArticlesApi);
     return {
-      articles: { ...articlePorts, queryClient, machines: provideArticleMachines(articlePorts, queryClient) },
+      articles: {
+        api: articlesApi,
+        editorsApi: get(TOKENS.EditorsApi),
+        consultationApi: get(TOKENS.ConsultationApi),
+        listMachine: provideArticleListMachine(articlesApi, queryClient),
+      },
+      boards: get<BoardApis>(TOKENS.BoardApis),
+      commentsApi: get(TOKENS.CommentsApi),
+      reactionsApi: get(TOKENS.ReactionsApi),
+      drafts: get<DraftsApis>(TOKENS.DraftsApis),
+      imageUpload: get<ImageUpload>(TOKENS.ImageUpload),
       queryClient,
       sessionApi,
       tokenStore,
@@ -98,12 +101,6 @@ export const buildContainer = (options: ContainerOptions, bindBackend: BackendBi
         notificationsApi,
         notificationStream: get<NotificationStream>(TOKENS.NotificationStream),
       }),
-      // Ports only: the editor pages build their machines in their own lazy chunk.
-      articleEditor: {
-        articleEditorApi: get<ArticleEditorApi>(ARTICLE_EDITOR_TOKENS.ArticleEditorApi),
-        imageUpload: get<ImageUpload>(ARTICLE_EDITOR_TOKENS.ImageUpload),
-        queryClient,
-      },
     };
   });
   return c;

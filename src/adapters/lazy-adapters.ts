@@ -1,8 +1,9 @@
 import { Effect } from 'effect';
-import type { ArticleEditorApi } from '../application/article-editor/article-editor-api.port';
-import type { ImageUpload } from '../application/article-editor/image-upload.port';
+import type { DraftsApi } from '../application/drafts/drafts-api.port';
+import type { ImageUpload } from '../application/drafts/image-upload.port';
 import { type ApiError, networkError } from '../application/errors';
 import type { NotificationStream } from '../application/ports/notification-stream.port';
+import type { ContentKind } from '../domain/content/policy';
 
 /*
  * Adapters bound in the composition root whose code loads on first use instead of with / (the
@@ -30,9 +31,10 @@ const loaded = <A>(load: () => Promise<A>): Effect.Effect<A, ApiError> => {
   return Effect.tryPromise({ try: get, catch: () => networkError() });
 };
 
-export const lazyArticleEditorApi = (load: () => Promise<ArticleEditorApi>): ArticleEditorApi => {
+export const lazyDraftsApi = (kind: ContentKind, load: () => Promise<DraftsApi>): DraftsApi => {
   const api = loaded(load);
   return {
+    kind,
     createDraft: (doc) => Effect.flatMap(api, (a) => a.createDraft(doc)),
     saveDraft: (id, doc) => Effect.flatMap(api, (a) => a.saveDraft(id, doc)),
     publishDraft: (id, doc) => Effect.flatMap(api, (a) => a.publishDraft(id, doc)),

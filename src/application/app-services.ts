@@ -1,6 +1,9 @@
 import type { QueryClient } from '@tanstack/query-core';
 import type { ArticleServices } from './articles/provide-articles';
-import type { ArticleEditorPorts } from './article-editor/provide-article-editor';
+import type { CommentsApi } from './comments/comments-api.port';
+import type { BoardApis } from './content/content-api.port';
+import type { DraftsApis } from './drafts/drafts-api.port';
+import type { ImageUpload } from './drafts/image-upload.port';
 import type { NotificationsMachine } from './machines/notifications.machine';
 import type { SessionMachine } from './machines/session.machine';
 import type { Alerter } from './ports/alerter.port';
@@ -9,10 +12,12 @@ import type { NotificationsApi } from './ports/notifications-api.port';
 import type { SessionApi } from './ports/session-api.port';
 import type { TokenStore } from './ports/token-store.port';
 import type { UsersApi } from './ports/users-api.port';
+import type { ReactionsApi } from './reactions/reactions-api.port';
 
 /**
  * Everything the React tree needs, resolved once from the container by the entry file. The UI
  * never sees the container or an adapter, only these ports and the machines already provided.
+ * Machines that only lazy chunks use (comments, likes, the editor) are provided in those chunks.
  */
 export interface AppServices {
   readonly queryClient: QueryClient;
@@ -24,8 +29,14 @@ export interface AppServices {
   readonly tokenStore: TokenStore;
   readonly navigator: Navigator;
   readonly alerter: Alerter;
-  /** The article write, edit and draft pages (their machines are built in the lazy page chunk). */
-  readonly articleEditor: ArticleEditorPorts;
-  /** Article reading and reactions: ports, the query client and the list machine (the rest are provided in the lazy chunks). */
+  /** Article reading, editors, consultations and the home's list machine. */
   readonly articles: ArticleServices;
+  /** The free board and the Q&A board. */
+  readonly boards: BoardApis;
+  /** Comments and reactions of every kind. */
+  readonly commentsApi: CommentsApi;
+  readonly reactionsApi: ReactionsApi;
+  /** The write side of every kind (its code loads with the editor pages). */
+  readonly drafts: DraftsApis;
+  readonly imageUpload: ImageUpload;
 }

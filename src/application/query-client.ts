@@ -42,3 +42,8 @@ export const createQueryClient = (alerter: Alerter): QueryClient => {
   });
   return client;
 };
+
+/** Spec section 7: after any successful write every cached query refreshes (machines call this). */
+export const refreshAll = (client: QueryClient) => (): void => {
+  void client.invalidateQueries();
+};

@@ -21,6 +21,11 @@ export const IMAGE_OPERATIONS = defineOperations({
   ),
   articleImage: upload('/api/image/articles', 'Uploads an image for an article body (EDITOR, ADMIN).'),
   profileImage: upload('/api/image/profiles', 'Uploads a profile picture (anyone signed in).'),
+  postImage: upload(
+    '/api/image/board/posts',
+    'Uploads an image for a free-board post body (anyone signed in).',
+  ),
+  qnaImage: upload('/api/image/board/qna', 'Uploads an image for a Q&A post body (anyone signed in).'),
   image: {
     method: 'get',
     path: '/api/images/{name}',

@@ -4,7 +4,13 @@ import type { ImageKind, ImageProcessor } from '../../ports/images.port';
 import { sniffImageType } from './image-type';
 
 /** Widest stored image per use: article bodies may fill a wide screen, cards and avatars need less. */
-const MAX_WIDTH: Record<ImageKind, number> = { article: 1920, thumbnail: 1200, profile: 512 };
+const MAX_WIDTH: Record<ImageKind, number> = {
+  article: 1920,
+  post: 1920,
+  qna: 1920,
+  thumbnail: 1200,
+  profile: 512,
+};
 /** Refuses decompression bombs: a small file that decodes to a gigantic bitmap. */
 const MAX_INPUT_PIXELS = 50_000_000;
 

@@ -1,8 +1,8 @@
 import { Effect } from 'effect';
 import * as v from 'valibot';
-import type { ImageKind, ImageUpload } from '../../application/article-editor/image-upload.port';
+import type { ImageKind, ImageUpload } from '../../application/drafts/image-upload.port';
 import { type ApiError, decodeError, networkError, timeoutError } from '../../application/errors';
-import { ImageUploadResponse } from '../../contract/articles';
+import { ImageUploadResponse } from '../../contract/content';
 import { IMAGE_OPERATIONS } from '../../contract/images.operations';
 import { type Operation, operationPath } from '../../contract/operation';
 import { errorFromResponse, parseResponseText, type SignOutDeps } from './error-response';
@@ -12,7 +12,10 @@ export const UPLOAD_TIMEOUT_MS = 60_000;
 
 const OPERATIONS: Record<ImageKind, Operation> = {
   thumbnail: IMAGE_OPERATIONS.thumbnail,
+  profile: IMAGE_OPERATIONS.profileImage,
   article: IMAGE_OPERATIONS.articleImage,
+  post: IMAGE_OPERATIONS.postImage,
+  qna: IMAGE_OPERATIONS.qnaImage,
 };
 
 export interface HttpImageUploadDeps extends SignOutDeps {

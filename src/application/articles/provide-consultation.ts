@@ -1,15 +1,15 @@
 import { fromEffect } from '../effect-actor';
-import type { ConsultationRequest } from './consultation-api.port';
-import { consultationMachine } from './machines/consultation.machine';
-import { type ArticleServices, refreshAllQueries } from './provide-articles';
+import type { ConsultationApi, ConsultationRequest } from './consultation-api.port';
+import { consultationMachine } from './consultation.machine';
 
 /** The consultation machine with its request filled from the consultation port. */
-export const provideConsultationMachine = (articles: ArticleServices) =>
+export const provideConsultationMachine = (ports: {
+  consultationApi: ConsultationApi;
+  refresh: () => void;
+}) =>
   consultationMachine.provide({
     actors: {
-      sendConsultation: fromEffect((request: ConsultationRequest) =>
-        articles.consultationApi.request(request),
-      ),
+      sendConsultation: fromEffect((request: ConsultationRequest) => ports.consultationApi.request(request)),
     },
-    actions: { refresh: refreshAllQueries(articles) },
+    actions: { refresh: ports.refresh },
   });

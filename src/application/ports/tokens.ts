@@ -1,9 +1,17 @@
-/** DI tokens of the browser's ports and wired services (bound in src/adapters/composition-root.ts). */
+/** DI tokens of the browser's ports and wired services (bound in the composition roots under src/adapters). */
 export const TOKENS = {
   SessionApi: Symbol.for('kickoff.SessionApi'),
   UsersApi: Symbol.for('kickoff.UsersApi'),
   NotificationsApi: Symbol.for('kickoff.NotificationsApi'),
   NotificationStream: Symbol.for('kickoff.NotificationStream'),
+  ArticlesApi: Symbol.for('kickoff.ArticlesApi'),
+  BoardApis: Symbol.for('kickoff.BoardApis'),
+  CommentsApi: Symbol.for('kickoff.CommentsApi'),
+  ReactionsApi: Symbol.for('kickoff.ReactionsApi'),
+  EditorsApi: Symbol.for('kickoff.EditorsApi'),
+  ConsultationApi: Symbol.for('kickoff.ConsultationApi'),
+  DraftsApis: Symbol.for('kickoff.DraftsApis'),
+  ImageUpload: Symbol.for('kickoff.ImageUpload'),
   TokenStore: Symbol.for('kickoff.TokenStore'),
   RedirectStore: Symbol.for('kickoff.RedirectStore'),
   UserInfoStore: Symbol.for('kickoff.UserInfoStore'),

@@ -19,3 +19,4 @@ export * from './ui';
 export * from './ui-main';
 export * from './validation';
 export * from './content';
+export * from './reactions';

@@ -56,6 +56,8 @@ export const imagesRoutes = (deps: AppDeps) => {
     serve(OPS.thumbnail, upload('thumbnail')),
     serve(OPS.articleImage, upload('article')),
     serve(OPS.profileImage, upload('profile')),
+    serve(OPS.postImage, upload('post')),
+    serve(OPS.qnaImage, upload('qna')),
     serveRaw(OPS.image, async ({ c, params }) => {
       const exit = await Effect.runPromiseExit(readImage(images.store, params.name));
       if (Exit.isFailure(exit)) return c.json({ message: 'Not Found' }, 404);
