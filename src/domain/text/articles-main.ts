@@ -21,9 +21,6 @@ export const ARTICLE_MAIN_TEXT = {
   retry: '다시 시도',
   empty: '아티클이 없습니다.',
   emptySearch: '검색 결과가 없습니다.',
-  views: (n: number) => `조회 ${n.toLocaleString('ko-KR')}`,
-  likes: (n: number) => `좋아요 ${n.toLocaleString('ko-KR')}`,
-  comments: (n: number) => `댓글 ${n.toLocaleString('ko-KR')}`,
 
   // Article detail.
   back: '아티클 목록으로',

@@ -20,3 +20,4 @@ export * from './ui-main';
 export * from './validation';
 export * from './content';
 export * from './reactions';
+export * from './lists';

@@ -48,3 +48,4 @@ export {
 } from './toast';
 export { Tooltip, type TooltipProps } from './tooltip';
 export { visuallyHidden } from './visually-hidden';
+export { Block, BlockHeader } from './block.styles';
