@@ -4,7 +4,7 @@ import { UI_TEXT } from '../../src/domain/text/ui';
 import { signInAs, ADMIN_EMAIL } from './editor-support';
 import { articleLike, openTargetBySearch, TARGET_AUTHOR } from './articles-support';
 import { REACTION_TEXT } from '../../src/domain/text/reactions';
-import { CONTENT_TEXT } from '../../src/domain/text/content';
+import { CONTENT_TEXT, CONTENT_WRITE_TEXT } from '../../src/domain/text/content';
 import { COMMENT_TEXT } from '../../src/domain/text/comments';
 
 const loginDialog = (page: Page) => page.getByRole('dialog', { name: UI_TEXT.loginRequiredTitle });
@@ -19,7 +19,7 @@ const expectLoginPrompt = async (page: Page, act: () => Promise<void>) => {
 
 test('a visitor gets the login dialog for every action, and login leads to /signIn', async ({ page }) => {
   await page.goto('/');
-  await expectLoginPrompt(page, () => page.getByRole('button', { name: T.write }).click());
+  await expectLoginPrompt(page, () => page.getByRole('button', { name: CONTENT_WRITE_TEXT.article }).click());
 
   await openTargetBySearch(page);
   const like = articleLike(page);

@@ -6,7 +6,6 @@
 export const ARTICLE_MAIN_TEXT = {
   // Article home.
   homeTitle: '아티클',
-  write: '아티클 쓰기',
   searchPlaceholder: '궁금한 축구 이야기를 검색해 보세요',
   searchLabel: '아티클 검색',
   tagBar: '아티클 태그',

@@ -8,6 +8,13 @@ export const CONTENT_NOUN_TEXT = {
   qna: '질문',
 } as const;
 
+/** The floating write button of each kind's home. */
+export const CONTENT_WRITE_TEXT = {
+  article: '아티클 쓰기',
+  post: '글쓰기',
+  qna: '질문하기',
+} as const;
+
 /** What every kind's pages show around an item. */
 export const CONTENT_TEXT = {
   bodyLoading: '본문을 불러오는 중...',

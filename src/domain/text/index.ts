@@ -21,3 +21,4 @@ export * from './validation';
 export * from './content';
 export * from './reactions';
 export * from './lists';
+export * from './boards';

@@ -5,12 +5,6 @@ import { BOARD_HOME_TEXT, COMPETITION_HOME_TEXT, LEVEL_PAGE_TEXT } from './main-
  * placeholder pages of spec section 2 (clip, not found, level guide).
  */
 export const PAGE_TEXT = {
-  boardPostPending: {
-    postTitle: '자유 게시판 글',
-    qnaTitle: '익명 게시판 글',
-    emptyTitle: '게시글을 준비하고 있습니다',
-    emptyDescription: '게시글 본문과 댓글은 곧 이 페이지에서 볼 수 있습니다.',
-  },
   articleHome: {
     title: '아티클',
     heading: '전체',

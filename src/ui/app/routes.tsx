@@ -2,7 +2,7 @@ import { Route, Switch } from 'wouter';
 import { ROUTES } from '../../domain/paths';
 import { ArticleDetailPage } from '../pages/article-detail/article-detail.page';
 import { ArticleHomePage } from '../pages/article-home/article-home.page';
-import { BoardHomePage } from '../pages/board-home.page';
+import { BoardHomePage } from '../pages/board-home/board-home.page';
 import { CompetitionHomePage } from '../pages/competition-home.page';
 import { LevelPage } from '../pages/level.page';
 import { LazyPage, lazyPage } from './lazy-page';
@@ -14,7 +14,10 @@ const ContentEditorPage = lazyPage(
   () => import('../pages/content-editor/content-editor.page'),
   'ContentEditorPage',
 );
-const BoardPostPage = lazyPage<{ board: 'post' | 'qna' }>(placeholders, 'BoardPostPage');
+const BoardPostPage = lazyPage<{ board: 'post' | 'qna' }>(
+  () => import('../pages/board-post/board-post.page'),
+  'BoardPostPage',
+);
 const CompetitionMatchPage = lazyPage(placeholders, 'CompetitionMatchPage');
 const CompetitionLeaguePage = lazyPage(placeholders, 'CompetitionLeaguePage');
 const SpotlightPage = lazyPage(() => import('../pages/spotlight/spotlight.page'), 'SpotlightPage');

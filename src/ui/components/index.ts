@@ -49,3 +49,4 @@ export {
 export { Tooltip, type TooltipProps } from './tooltip';
 export { visuallyHidden } from './visually-hidden';
 export { Block, BlockHeader } from './block.styles';
+export { HighlightedText } from './highlighted-text';

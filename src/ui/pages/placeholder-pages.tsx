@@ -58,15 +58,3 @@ export const PasswordEditPage = () => {
     <Pending title={T.title} emptyTitle={T.emptyTitle} emptyDescription={T.emptyDescription} width="narrow" />
   );
 };
-
-export const BoardPostPage = ({ board }: { board: 'post' | 'qna' }) => {
-  const T = PAGE_TEXT.boardPostPending;
-  return (
-    <Pending
-      title={board === 'qna' ? T.qnaTitle : T.postTitle}
-      emptyTitle={T.emptyTitle}
-      emptyDescription={T.emptyDescription}
-      width="narrow"
-    />
-  );
-};

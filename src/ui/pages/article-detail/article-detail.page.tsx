@@ -6,7 +6,7 @@ import { ARTICLE_MAIN_TEXT as T } from '../../../domain/text/articles-main';
 import { ChevronLeftIcon, EmptyState, Spinner } from '../../components';
 import { useServices } from '../../hooks/use-services';
 import { paths } from '../../../domain/paths';
-import { Back, Page } from './detail.styles';
+import { Back, Page } from '../../features/content/detail.styles';
 import { ReadingProgress } from './reading-progress';
 
 // The route itself is eager (spec section 2); the article's view loads in parallel with its data.
@@ -47,7 +47,7 @@ export const ArticleDetailPage = () => {
         </Back>
       </Link>
       {id === null || isError ? (
-        <EmptyState title={T.notFound} description={T.notFoundDescription} />
+        <EmptyState as="h1" title={T.notFound} description={T.notFoundDescription} />
       ) : isPending ? (
         <Loading />
       ) : (

@@ -16,7 +16,15 @@ import { MobileBottomBar } from '../../features/reactions/mobile-bottom-bar';
 import { LikeButton } from '../../features/reactions/reaction-buttons';
 import { useLikeActor } from '../../features/reactions/use-reaction-actors';
 import { useServices } from '../../hooks/use-services';
-import { AuthorRow, AuthorText, Reactions, Tags, TipSlot, Title, Toolbar } from './detail.styles';
+import {
+  AuthorRow,
+  AuthorText,
+  Reactions,
+  Tags,
+  TipSlot,
+  Title,
+  Toolbar,
+} from '../../features/content/detail.styles';
 
 const BelowArticle = lazy(() => import('./below-article').then((m) => ({ default: m.BelowArticle })));
 const ShareDialog = lazy(() =>

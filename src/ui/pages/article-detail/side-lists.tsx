@@ -5,7 +5,7 @@ import { itemPath, policyOf } from '../../../domain/content/policy';
 import { ARTICLE_TEXT as T } from '../../../domain/text/articles';
 import { CONTENT_TEXT } from '../../../domain/text/content';
 import { useServices } from '../../hooks/use-services';
-import { Side } from './detail.styles';
+import { Side } from '../../features/content/detail.styles';
 
 const ARTICLE = policyOf('article');
 import { paths } from '../../../domain/paths';

@@ -7,7 +7,7 @@ import { PageFrame } from '../page-frame';
 import { PromoBanner } from '../promo-banner';
 import { ArticleList } from './article-list';
 import { HomeControls } from './home-controls';
-import { WriteButton } from './write-button';
+import { WriteButton } from '../../features/content/write-button';
 
 const HomeBlocks = lazy(() => import('./home-blocks').then((m) => ({ default: m.HomeBlocks })));
 
@@ -30,7 +30,7 @@ export const ArticleHomePage = () => {
       ) : null}
       <HomeControls home={home} />
       <ArticleList query={contentQueryOf(home.state)} />
-      <WriteButton />
+      <WriteButton kind="article" />
     </PageFrame>
   );
 };

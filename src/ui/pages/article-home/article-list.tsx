@@ -6,7 +6,9 @@ import { TAG_LABEL } from '../../../domain/catalog';
 import { ARTICLE_MAIN_TEXT as T } from '../../../domain/text/articles-main';
 import { Button, Spinner } from '../../components';
 import { ArticleCard } from '../../features/articles/article-card';
-import { useServices } from '../../hooks/use-services';
+import type { AppServices } from '../../../application/app-services';
+import { provideArticleListMachine } from '../../../application/articles/provide-articles';
+import { useProvided } from '../../hooks/use-provided';
 import { color, fontSize, fontWeight, space } from '../../theme/tokens';
 import { useNearEnd } from './use-near-end';
 
@@ -37,9 +39,11 @@ const Status = styled.p`
   font-size: ${fontSize.md};
 `;
 
+const listMachine = (s: AppServices) => provideArticleListMachine(s.articles.api, s.queryClient);
+
 /** The article list with its bottom sentinel and the three texts of spec section 2. */
 export const ArticleList = ({ query: params }: { query: ContentQuery }) => {
-  const list = useActorRef(useServices().articles.listMachine, { input: { params } });
+  const list = useActorRef(useProvided(listMachine), { input: { params } });
   const state = useSelector(list, (s) => s.value);
   const items = useSelector(list, (s) => s.context.items);
   const total = useSelector(list, (s) => s.context.totalElements);

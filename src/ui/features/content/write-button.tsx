@@ -1,13 +1,12 @@
 import { styled } from '@linaria/react';
 import { useLocation } from 'wouter';
 import { canWrite } from '../../../domain/content/permissions';
-import { CONTENT_POLICIES } from '../../../domain/content/policy';
-import { ARTICLE_MAIN_TEXT as T } from '../../../domain/text/articles-main';
+import { type ContentKind, policyOf } from '../../../domain/content/policy';
+import { CONTENT_WRITE_TEXT } from '../../../domain/text/content';
 import { PencilIcon } from '../../components';
 import { useLoginPrompt } from '../../hooks/use-login-prompt';
 import { useSession } from '../../hooks/use-session';
 import { color, fontSize, fontWeight, media, radius, shadow, space, zIndex } from '../../theme/tokens';
-import { paths } from '../../../domain/paths';
 
 const Floating = styled.button`
   position: fixed;
@@ -37,22 +36,24 @@ const Floating = styled.button`
 `;
 
 /**
- * The floating write button (spec section 2): for EDITOR and ADMIN it opens the editor; a visitor
- * gets the login dialog; a signed-in USER does not see it.
+ * The floating write button of a kind's home (spec section 2): writers of the kind go to its editor, a
+ * visitor gets the login dialog, a signed-in member who may not write this kind (a USER on the article
+ * home) does not see it. While the session is still loading it waits, so a member is never taken for a
+ * visitor.
  */
-export const WriteButton = () => {
+export const WriteButton = ({ kind }: { kind: ContentKind }) => {
   const { status, role } = useSession();
   const promptLogin = useLoginPrompt();
   const [, navigate] = useLocation();
-  if (status === 'loading' || (status === 'signedIn' && !canWrite(role, CONTENT_POLICIES.article)))
-    return null;
+  const policy = policyOf(kind);
+  if (status === 'loading' || (status === 'signedIn' && !canWrite(role, policy))) return null;
   return (
     <Floating
       type="button"
-      onClick={() => (status === 'signedOut' ? promptLogin() : navigate(paths.articlePost()))}
+      onClick={() => (status === 'signedOut' ? promptLogin() : navigate(policy.paths.write()))}
     >
       <PencilIcon size={18} />
-      {T.write}
+      {CONTENT_WRITE_TEXT[kind]}
     </Floating>
   );
 };
