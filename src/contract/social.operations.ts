@@ -13,6 +13,7 @@ export const SOCIAL_OPERATIONS = defineOperations({
     params: v.object({ id: IdParam }),
     response: FollowResponse,
     errors: [400, 404],
+    rateLimit: 'follow',
   },
   popularEditors: {
     method: 'get',
@@ -31,5 +32,6 @@ export const SOCIAL_OPERATIONS = defineOperations({
     auth: 'required',
     body: ConsultationRequest,
     errors: [400, 404],
+    rateLimit: 'consultation',
   },
 });

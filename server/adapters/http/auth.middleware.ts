@@ -18,6 +18,8 @@ export const authMiddleware =
   (jwt: JwtService, accounts: AccountsRepository): MiddlewareHandler<AppEnv> =>
   async (c, next) => {
     c.set('actor', null);
+    c.set('profileComplete', true);
+    c.set('accountCreatedAt', null);
     const header = c.req.header('Authorization');
     if (header === undefined || IGNORES_TOKEN.test(c.req.path)) return next();
     const match = /^Bearer ([A-Za-z0-9_\-.]{1,4096})$/.exec(header.trim());
@@ -28,6 +30,8 @@ export const authMiddleware =
     if (!facts || facts.role !== claims.role || facts.tokenVersion !== claims.tokenVersion)
       throw unauthorized();
     c.set('actor', { id: claims.userId, role: facts.role });
+    c.set('profileComplete', facts.profileComplete);
+    c.set('accountCreatedAt', facts.createdAt);
     return next();
   };
 

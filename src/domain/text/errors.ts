@@ -11,4 +11,5 @@ export const SERVER_MESSAGE_TEXT: Readonly<Record<string, string>> = {
   'Only one consultation per day to the same user':
     '같은 사용자에게는 하루에 한 번만 상담을 요청할 수 있습니다.',
   Unauthorized: '로그인이 필요합니다.',
+  'Too Many Requests': '요청이 너무 많습니다. 잠시 후 다시 시도해 주세요.',
 };

@@ -15,7 +15,9 @@ import { createListener } from '../../../server/adapters/http/listener';
 import { createLogger, type Logger } from '../../../server/adapters/log/logger';
 import { type JwtService, jwtService } from '../../../server/adapters/security/jwt';
 import { scryptHasher } from '../../../server/adapters/security/password-hasher';
+import type { Mailer } from '../../../server/ports/password-reset.port';
 import type { Role } from '../../../src/domain/role';
+import { RELAXED_RATE_LIMIT_ENV } from './relaxed-limits';
 import { openTestDatabase, resetTables } from './test-database';
 
 export { ENGINES } from './test-database';
@@ -63,12 +65,26 @@ let counter = 0;
  * and `reset()` between tests: migrating a new PGlite costs seconds, a truncate milliseconds.
  */
 export const createTestApp = async (
-  options: { engine?: Engine; config?: Partial<Config>; clock?: () => Date; logger?: Logger } = {},
+  options: {
+    engine?: Engine;
+    config?: Partial<Config>;
+    /** Environment entries read by loadConfig (rate limits, OAuth providers, SMTP). */
+    env?: Record<string, string>;
+    clock?: () => Date;
+    logger?: Logger;
+    mailer?: Mailer;
+  } = {},
 ): Promise<TestApp> => {
   const engine = options.engine ?? 'pglite';
   const database = await openTestDatabase(engine);
   const config: Config = {
-    ...loadConfig({ JWT_SECRET: TEST_JWT_SECRET, SEED_DEMO: 'false', LOG_LEVEL: 'silent' }),
+    ...loadConfig({
+      JWT_SECRET: TEST_JWT_SECRET,
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'silent',
+      ...RELAXED_RATE_LIMIT_ENV,
+      ...options.env,
+    }),
     dataDir: mkdtempSync(join(tmpdir(), 'kickoff-test-')),
     staticDir: '',
     ...options.config,
@@ -82,6 +98,7 @@ export const createTestApp = async (
     // Cheap parameters: the tests exercise behaviour, not the work factor.
     hasher: scryptHasher({ N: 2 ** 10, r: 8, p: 1 }),
     clock: options.clock ?? (() => new Date()),
+    ...(options.mailer ? { mailer: options.mailer } : {}),
   };
   const app = createApp(deps);
 
