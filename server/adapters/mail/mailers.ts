@@ -19,8 +19,9 @@ export const smtpMailer = (smtpUrl: string, from: string): Mailer => {
 
 /**
  * Without a mail server: each message is built by nodemailer as a complete .eml file in `dir` (open it
- * in any mail program) and one log line names the file. The line never carries the message body, so a
- * reset link is found in the outbox, not in the logs.
+ * in any mail program), with a .txt beside it holding the headers and the plain text readably (the
+ * .eml body is base64), and one log line names the files. The line never carries the message body, so
+ * a reset link is found in the outbox, not in the logs.
  */
 export const outboxMailer = (dir: string, from: string, logger: Logger): Mailer => {
   const transport = createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
@@ -29,9 +30,14 @@ export const outboxMailer = (dir: string, from: string, logger: Logger): Mailer 
       Effect.promise(async () => {
         const info = await transport.sendMail({ from, ...message });
         await mkdir(dir, { recursive: true, mode: 0o700 });
-        const file = join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID()}.eml`);
-        await writeFile(file, info.message as Buffer, { mode: 0o600 });
-        logger.info({ to: message.to, subject: message.subject, file }, 'mail written to the outbox');
+        const file = join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID()}`);
+        await writeFile(`${file}.eml`, info.message as Buffer, { mode: 0o600 });
+        const readable = `To: ${message.to}\nSubject: ${message.subject}\n\n${message.text}\n`;
+        await writeFile(`${file}.txt`, readable, { mode: 0o600 });
+        logger.info(
+          { to: message.to, subject: message.subject, file: `${file}.eml` },
+          'mail written to the outbox',
+        );
       }),
   };
 };
