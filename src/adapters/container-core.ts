@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/query-core';
 import { Container } from 'inversify';
 import type { AppServices } from '../application/app-services';
+import { ACCOUNT_API, type AccountApi } from '../application/accounts/account-api.port';
 import type { ArticleEditorApi } from '../application/article-editor/article-editor-api.port';
 import { ARTICLE_EDITOR_TOKENS } from '../application/article-editor/article-editor.tokens';
 import type { ImageUpload } from '../application/article-editor/image-upload.port';
@@ -79,6 +80,7 @@ export const buildContainer = (options: ContainerOptions, bindBackend: BackendBi
       articles: { ...articlePorts, queryClient, machines: provideArticleMachines(articlePorts, queryClient) },
       queryClient,
       sessionApi,
+      accountApi: get<AccountApi>(ACCOUNT_API),
       tokenStore,
       navigator,
       alerter,

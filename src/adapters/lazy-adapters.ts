@@ -1,4 +1,5 @@
 import { Effect } from 'effect';
+import type { AccountApi } from '../application/accounts/account-api.port';
 import type { ArticleEditorApi } from '../application/article-editor/article-editor-api.port';
 import type { ImageUpload } from '../application/article-editor/image-upload.port';
 import { type ApiError, networkError } from '../application/errors';
@@ -75,5 +76,18 @@ export const lazyNotificationStream = (load: () => Promise<NotificationStream>):
         close?.();
       };
     },
+  };
+};
+
+/** Social login, onboarding and password reset: called only from lazily loaded pages. */
+export const lazyAccountApi = (load: () => Promise<AccountApi>): AccountApi => {
+  const api = loaded(load);
+  return {
+    oauthProviders: () => Effect.flatMap(api, (a) => a.oauthProviders()),
+    exchangeOAuthCode: (code) => Effect.flatMap(api, (a) => a.exchangeOAuthCode(code)),
+    linkOAuth: (request) => Effect.flatMap(api, (a) => a.linkOAuth(request)),
+    completeProfile: (request) => Effect.flatMap(api, (a) => a.completeProfile(request)),
+    requestPasswordReset: (email) => Effect.flatMap(api, (a) => a.requestPasswordReset(email)),
+    resetPassword: (request) => Effect.flatMap(api, (a) => a.resetPassword(request)),
   };
 };

@@ -1,3 +1,4 @@
+import { ACCOUNT_API } from '../application/accounts/account-api.port';
 import { ARTICLE_EDITOR_TOKENS } from '../application/article-editor/article-editor.tokens';
 import type { AuthEvents } from '../application/ports/auth-events.port';
 import type { Navigator } from '../application/ports/navigator.port';
@@ -14,7 +15,12 @@ import {
 } from './http/http-reactions-api';
 import { createHttpSessionApi } from './http/http-session-api';
 import { createHttpUsersApi } from './http/http-users-api';
-import { lazyArticleEditorApi, lazyImageUpload, lazyNotificationStream } from './lazy-adapters';
+import {
+  lazyAccountApi,
+  lazyArticleEditorApi,
+  lazyImageUpload,
+  lazyNotificationStream,
+} from './lazy-adapters';
 import type { BackendBinder } from './container-core';
 
 /** The API on the same origin: HTTP adapters and the server-sent notification stream. */
@@ -43,6 +49,9 @@ export const bindRealAdapters: BackendBinder = (c, get) => {
         m.createHttpImageUpload({ tokenStore, navigator, authEvents }),
       ),
     ),
+  );
+  c.bind(ACCOUNT_API).toConstantValue(
+    lazyAccountApi(() => import('./http/http-account-api').then((m) => m.createHttpAccountApi(http))),
   );
   c.bind(TOKENS.NotificationStream).toConstantValue(
     lazyNotificationStream(() =>

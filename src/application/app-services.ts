@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/query-core';
+import type { AccountApi } from './accounts/account-api.port';
 import type { ArticleServices } from './articles/provide-articles';
 import type { ArticleEditorPorts } from './article-editor/provide-article-editor';
 import type { NotificationsMachine } from './machines/notifications.machine';
@@ -19,6 +20,8 @@ export interface AppServices {
   readonly sessionMachine: SessionMachine;
   readonly notificationsMachine: NotificationsMachine;
   readonly sessionApi: SessionApi;
+  /** Social login, onboarding and password reset (loaded on first use). */
+  readonly accountApi: AccountApi;
   readonly usersApi: UsersApi;
   readonly notificationsApi: NotificationsApi;
   readonly tokenStore: TokenStore;

@@ -1,10 +1,10 @@
+import { ACCOUNT_OPERATIONS } from './account.operations';
 import { ARTICLE_OPERATIONS } from './articles.operations';
 import { AUTH_OPERATIONS } from './auth.operations';
 import { COMMON_OPERATIONS } from './common.operations';
 import { IMAGE_OPERATIONS } from './images.operations';
 import { NOTIFICATION_OPERATIONS } from './notifications.operations';
 import { type Operation, operationsOf } from './operation';
-import { SOCIAL_LOGIN_OPERATIONS } from './social-login.operations';
 import { SOCIAL_OPERATIONS } from './social.operations';
 import { USER_OPERATIONS } from './user.operations';
 
@@ -17,5 +17,5 @@ export const API_OPERATIONS: readonly Operation[] = operationsOf(
   ARTICLE_OPERATIONS,
   IMAGE_OPERATIONS,
   NOTIFICATION_OPERATIONS,
-  SOCIAL_LOGIN_OPERATIONS,
+  ACCOUNT_OPERATIONS,
 );

@@ -1,6 +1,5 @@
 import { SignInRequest, SignUpRequest, TokenResponse } from './auth';
 import { defineOperations } from './operation';
-import { PasswordResetConfirm, PasswordResetRequest } from './social-login';
 
 export const AUTH_OPERATIONS = defineOperations({
   signUp: {
@@ -26,26 +25,5 @@ export const AUTH_OPERATIONS = defineOperations({
     body: SignInRequest,
     response: TokenResponse,
     errors: [400, 401, 429],
-  },
-  requestPasswordReset: {
-    method: 'post',
-    path: '/api/auth/password-reset',
-    tag: 'auth',
-    summary:
-      'Mails a reset link (single use, 30 minutes) when the email has an account. Always 202 with no body, registered or not.',
-    auth: 'none',
-    body: PasswordResetRequest,
-    status: 202,
-    rateLimit: 'passwordReset',
-  },
-  resetPassword: {
-    method: 'post',
-    path: '/api/auth/password-reset/confirm',
-    tag: 'auth',
-    summary:
-      'Sets a new password with the token of a reset link; every session of the account is signed out. 400 for an unknown, used or expired token.',
-    auth: 'none',
-    body: PasswordResetConfirm,
-    errors: [400],
   },
 });

@@ -48,7 +48,6 @@ export const ONBOARDING_TEXT = {
   /** The 403 every other call answers until onboarding is done. */
   required: '닉네임을 정하고 약관에 동의한 뒤 이용할 수 있습니다.',
   alreadyDone: '이미 프로필을 만들었습니다.',
-  placeholderAvatar: '프로필 만들기',
 } as const;
 
 /** "비밀번호 찾기": the request page, the reset page and the mail. */

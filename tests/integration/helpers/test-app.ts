@@ -18,7 +18,7 @@ import { scryptHasher } from '../../../server/adapters/security/password-hasher'
 import type { Mailer } from '../../../server/ports/password-reset.port';
 import type { RateLimiter } from '../../../server/adapters/rate-limit/rate-limiter';
 import type { Role } from '../../../src/domain/role';
-import { RELAXED_RATE_LIMIT_ENV } from './relaxed-limits';
+import { RELAXED_RATE_LIMIT_ENV } from '../../fixtures/relaxed-limits';
 import { openTestDatabase, resetTables } from './test-database';
 
 export { ENGINES } from './test-database';

@@ -1,4 +1,5 @@
 import { Effect } from 'effect';
+import { ACCOUNT_OPERATIONS as ACCOUNT } from '../../../../src/contract/account.operations';
 import { AUTH_OPERATIONS as OPS } from '../../../../src/contract/auth.operations';
 import { paths } from '../../../../src/domain/paths';
 import {
@@ -47,7 +48,7 @@ export const authRoutes = (deps: AppDeps) => {
         Effect.tap(() => Effect.promise(guard.succeeded)),
       );
     }),
-    serveRaw(OPS.requestPasswordReset, async ({ body, c }) => {
+    serveRaw(ACCOUNT.requestPasswordReset, async ({ body, c }) => {
       const wait = await c.get('limiter').consume(['passwordResetEmail'], `e:${body.email}`);
       if (wait !== null) throw tooManyRequests('passwordReset', wait);
       // Answered before any lookup, so a registered and an unknown email take the same time.
@@ -56,6 +57,6 @@ export const authRoutes = (deps: AppDeps) => {
       );
       return c.body(null, 202);
     }),
-    serve(OPS.resetPassword, ({ body }) => resetPassword(resets, body, deps.clock())),
+    serve(ACCOUNT.resetPassword, ({ body }) => resetPassword(resets, body, deps.clock())),
   ]);
 };

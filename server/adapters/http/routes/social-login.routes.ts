@@ -3,7 +3,7 @@ import { Cause, Effect, Exit, Option } from 'effect';
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import * as client from 'openid-client';
-import { SOCIAL_LOGIN_OPERATIONS as OPS } from '../../../../src/contract/social-login.operations';
+import { ACCOUNT_OPERATIONS as OPS } from '../../../../src/contract/account.operations';
 import { paths } from '../../../../src/domain/paths';
 import {
   isSocialProvider,

@@ -1,3 +1,4 @@
+import { ACCOUNT_OPERATIONS as ACCOUNT } from '../../../../src/contract/account.operations';
 import { USER_OPERATIONS as OPS } from '../../../../src/contract/user.operations';
 import { completeProfile } from '../../../application/accounts/onboarding.use-case';
 import { ownProfile, publicProfile } from '../../../application/accounts/profile.use-case';
@@ -10,6 +11,6 @@ export const userRoutes = (deps: AppDeps) => {
   return routesOf([
     serve(OPS.ownProfile, ({ actor }) => ownProfile(accounts, actor)),
     serve(OPS.user, ({ actor, params }) => publicProfile(accounts, actor, params.id)),
-    serve(OPS.completeProfile, ({ actor, body }) => completeProfile(accounts, actor, body, deps.clock())),
+    serve(ACCOUNT.completeProfile, ({ actor, body }) => completeProfile(accounts, actor, body, deps.clock())),
   ]);
 };

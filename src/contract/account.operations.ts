@@ -6,14 +6,19 @@ import {
   OAuthExchangeResponse,
   OAuthLinkRequest,
   OAuthProvidersResponse,
+  OnboardingRequest,
+  PasswordResetConfirm,
+  PasswordResetRequest,
 } from './social-login';
 
 /**
- * Social login (authorization code flow with PKCE and state). The browser navigates to `start`; the
- * provider returns to `callback`, which redirects to /login/oauth with a one-time code (never a token
- * in a URL) or to the failure page; the app exchanges the code for its token.
+ * Getting into an account other than with the password form: social login (authorization code flow
+ * with PKCE and state), onboarding after a first social sign-in, and password reset. The browser
+ * navigates to `oauthStart`; the provider returns to `oauthCallback`, which redirects to /login/oauth
+ * with a one-time code (never a token in a URL) or to the failure page; the app exchanges the code.
+ * Kept apart from the sign-in table so the first page's bundle carries none of it.
  */
-export const SOCIAL_LOGIN_OPERATIONS = defineOperations({
+export const ACCOUNT_OPERATIONS = defineOperations({
   oauthProviders: {
     method: 'get',
     path: '/api/auth/oauth/providers',
@@ -70,5 +75,37 @@ export const SOCIAL_LOGIN_OPERATIONS = defineOperations({
     body: OAuthLinkRequest,
     response: TokenResponse,
     errors: [400, 401, 429],
+  },
+  completeProfile: {
+    method: 'post',
+    path: '/api/user/onboarding',
+    tag: 'user',
+    summary:
+      'Onboarding after a first social sign-in: chooses the nickname (unique) and optional job and accepts the terms. 409 when the nickname is taken or the profile was complete already.',
+    auth: 'required',
+    body: OnboardingRequest,
+    errors: [400, 409],
+    beforeOnboarding: true,
+  },
+  requestPasswordReset: {
+    method: 'post',
+    path: '/api/auth/password-reset',
+    tag: 'auth',
+    summary:
+      'Mails a reset link (single use, 30 minutes) when the email has an account. Always 202 with no body, registered or not.',
+    auth: 'none',
+    body: PasswordResetRequest,
+    status: 202,
+    rateLimit: 'passwordReset',
+  },
+  resetPassword: {
+    method: 'post',
+    path: '/api/auth/password-reset/confirm',
+    tag: 'auth',
+    summary:
+      'Sets a new password with the token of a reset link; every session of the account is signed out. 400 for an unknown, used or expired token.',
+    auth: 'none',
+    body: PasswordResetConfirm,
+    errors: [400],
   },
 });
