@@ -1,12 +1,12 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { createLogger } from '../../server/adapters/log/logger';
 import { loadConfig } from '../../server/config';
 import { startServer } from '../../server/start';
 import { startLocalProviders } from '../fixtures/local-oauth-provider';
 import { RELAXED_RATE_LIMIT_ENV } from '../fixtures/relaxed-limits';
-import { E2E_SIGN_IN_ACCOUNT_LIMIT } from './social-support';
+import { E2E_SIGN_IN_ACCOUNT_LIMIT, serverInfoFile } from './social-support';
 
 /**
  * The real server for Playwright (playwright.config.ts `webServer`): a fresh embedded database in a
@@ -39,11 +39,15 @@ const config = loadConfig({
 });
 const running = await startServer(config, createLogger(config.logLevel));
 console.info(`e2e server at ${running.url} (data in ${dataDir})`);
+// Journeys that read what the server wrote (the mail outbox) find its data directory here.
+mkdirSync(dirname(serverInfoFile(port)), { recursive: true });
+writeFileSync(serverInfoFile(port), JSON.stringify({ dataDir }));
 
 const stop = async () => {
   await running.close().catch(() => undefined);
   await providers.close().catch(() => undefined);
   rmSync(dataDir, { recursive: true, force: true });
+  rmSync(serverInfoFile(port), { force: true });
   process.exit(0);
 };
 process.once('SIGTERM', () => void stop());

@@ -38,7 +38,7 @@ test('카카오로 시작하기 → consent → nickname → signed in with the 
   const nickname = `카카오${unique().slice(-6)}`;
   await page.getByLabel(AUTH_TEXT.nickname).fill(nickname);
   await page.getByRole('button', { name: ONBOARDING_TEXT.submit }).click();
-  await expect(page.getByText(ONBOARDING_TEXT.termsRequired)).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: ONBOARDING_TEXT.termsRequired })).toBeVisible();
   await page.getByLabel(ONBOARDING_TEXT.acceptTerms).check();
   await page.getByRole('button', { name: ONBOARDING_TEXT.submit }).click();
 

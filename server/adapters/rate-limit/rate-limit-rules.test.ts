@@ -1,6 +1,8 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parseBudget, signInDelayMs } from './rate-limit-rules';
+import { BUDGETS, parseBudget, signInDelayMs } from './rate-limit-rules';
 
 describe('rate-limit rules', () => {
   it('parses points per duration', () => {
@@ -24,5 +26,13 @@ describe('rate-limit rules', () => {
         expect(ms).toBeLessThanOrEqual(signInDelayMs(delay, n + 1));
       }),
     );
+  });
+});
+
+describe('README', () => {
+  it('documents every budget with its default', () => {
+    const readme = readFileSync(join(process.cwd(), 'README.md'), 'utf8');
+    for (const budget of Object.values(BUDGETS))
+      expect(readme, budget.env).toContain(`| \`${budget.env}\` | \`${budget.fallback}\` |`);
   });
 });
