@@ -14,6 +14,15 @@ export const passwordResetRepository = (db: Db): PasswordResetRepository => ({
         await tx.insert(passwordResetTokens).values({ tokenHash, userId, expiresAt, createdAt: now });
       }),
     ),
+  isLive: (tokenHash, now) =>
+    Effect.promise(async () => {
+      const rows = await db
+        .select({ userId: passwordResetTokens.userId })
+        .from(passwordResetTokens)
+        .where(and(eq(passwordResetTokens.tokenHash, tokenHash), gt(passwordResetTokens.expiresAt, now)))
+        .limit(1);
+      return rows.length > 0;
+    }),
   consume: (tokenHash, passwordHash, now) =>
     Effect.promise(() =>
       db.transaction(async (tx) => {

@@ -9,7 +9,6 @@ import { authMiddleware } from './auth.middleware';
 import type { AppDeps } from './deps';
 import type { AppEnv } from './env';
 import { HttpError } from './http-error';
-import { requestFacts } from './rate-limit';
 import { requestLog } from './request-log';
 import { API_ROUTES } from './routes';
 import { staticFiles } from './static-files';
@@ -32,12 +31,17 @@ export const createApp = (given: AppDeps, options: { preloadStatic?: boolean } =
   };
   const app = new Hono<AppEnv>();
   app.use(requestLog(deps.logger));
-  app.use('/api/*', requestFacts(deps.rateLimiter as RateLimiter, deps.config.trustProxy));
   app.use('/api/*', async (c, next) => {
     const json = /json/i.test(c.req.header('Content-Type') ?? '');
     return json ? bodyLimit({ maxSize: JSON_BODY_LIMIT, onError: () => tooLarge() })(c, next) : next();
   });
-  app.use('/api/*', authMiddleware(deps.jwt, accountsRepository(deps.db)));
+  app.use(
+    '/api/*',
+    authMiddleware(deps.jwt, accountsRepository(deps.db), {
+      limiter: deps.rateLimiter as RateLimiter,
+      trustProxy: deps.config.trustProxy,
+    }),
+  );
   for (const routes of API_ROUTES) app.route('/api', routes(deps));
   if (deps.config.staticDir)
     app.use('*', staticFiles(deps.config.staticDir, { preload: options.preloadStatic }));

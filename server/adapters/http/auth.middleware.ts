@@ -1,9 +1,11 @@
 import { Effect } from 'effect';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AccountsRepository } from '../../ports/accounts.port';
+import type { RateLimiter } from '../rate-limit/rate-limiter';
 import type { JwtService } from '../security/jwt';
 import type { Actor, AppEnv } from './env';
 import { unauthorized } from './http-error';
+import { clientAddress } from './rate-limit';
 
 /** Paths that never read the token: signing in with a stale token in storage must still work. */
 const IGNORES_TOKEN = /^\/api\/(auth\/|health$)/;
@@ -15,8 +17,16 @@ const IGNORES_TOKEN = /^\/api\/(auth\/|health$)/;
  * token version per request makes a demotion effective immediately.
  */
 export const authMiddleware =
-  (jwt: JwtService, accounts: AccountsRepository): MiddlewareHandler<AppEnv> =>
+  (
+    jwt: JwtService,
+    accounts: AccountsRepository,
+    limits: { limiter: RateLimiter; trustProxy: boolean },
+  ): MiddlewareHandler<AppEnv> =>
   async (c, next) => {
+    // The request facts the abuse limits read, set here rather than in a middleware of their own
+    // (each Hono layer costs every request).
+    c.set('limiter', limits.limiter);
+    c.set('clientIp', clientAddress(c, limits.trustProxy));
     c.set('actor', null);
     c.set('profileComplete', true);
     c.set('accountCreatedAt', null);

@@ -1,8 +1,7 @@
-import type { Context, MiddlewareHandler } from 'hono';
+import type { Context } from 'hono';
 import { type RateLimitPolicy, retryWait } from '../../../src/domain/rate-limit';
 import { RATE_LIMIT_TEXT } from '../../../src/domain/text/rate-limit';
 import { NEW_ACCOUNT_MS, POLICIES } from '../rate-limit/rate-limit-rules';
-import type { RateLimiter } from '../rate-limit/rate-limiter';
 import type { AppEnv } from './env';
 import { HttpError } from './http-error';
 
@@ -16,15 +15,6 @@ export const clientAddress = (c: Context, trustProxy: boolean): string => {
   const forwarded = trustProxy ? c.req.header('x-forwarded-for')?.split(',')[0]?.trim() : undefined;
   return (forwarded || (c.env as NodeBindings)?.incoming?.socket?.remoteAddress || '').slice(0, 64);
 };
-
-/** Puts the limiter and the client address on every /api request. */
-export const requestFacts =
-  (limiter: RateLimiter, trustProxy: boolean): MiddlewareHandler<AppEnv> =>
-  (c, next) => {
-    c.set('limiter', limiter);
-    c.set('clientIp', clientAddress(c, trustProxy));
-    return next();
-  };
 
 /** 429 with Retry-After (whole seconds) and the Korean text of the policy, which the app shows as a toast. */
 export const tooManyRequests = (policy: RateLimitPolicy, seconds: number): HttpError => {

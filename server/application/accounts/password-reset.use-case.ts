@@ -57,7 +57,10 @@ export const resetPassword = (
   now: Date,
 ) =>
   Effect.gen(function* () {
+    const tokenHash = deps.secrets.hash(input.token);
+    // A guessed token costs one lookup, not a password hash; the consume below still decides.
+    if (!(yield* deps.resets.isLive(tokenHash, now))) return yield* Effect.fail(invalidToken);
     const passwordHash = yield* deps.hasher.hash(input.password);
-    const userId = yield* deps.resets.consume(deps.secrets.hash(input.token), passwordHash, now);
+    const userId = yield* deps.resets.consume(tokenHash, passwordHash, now);
     if (userId === null) return yield* Effect.fail(invalidToken);
   });
