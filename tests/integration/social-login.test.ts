@@ -280,6 +280,19 @@ describe.each(ENGINES)('social login on %s', (engine) => {
       expect(res.status, url.slice(0, 80)).toBe(302);
       expect(res.headers.get('location')).toBe(`/login/oauth/login/authentication-failure?reason=${reason}`);
     }
+    // The same through the real HTTP server: a state of 10,000 characters still reaches the route (past
+    // Node's 16 KB header limit Node itself answers 431, also never a 5xx).
+    const server = await t.listen();
+    try {
+      const res = await fetch(`${server.url}${path}?code=${code}&state=${'s'.repeat(10_000)}`, {
+        redirect: 'manual',
+        headers: { cookie: jar.header() },
+      });
+      expect(res.status).toBe(302);
+      expect(res.headers.get('location')).toBe('/login/oauth/login/authentication-failure?reason=invalid');
+    } finally {
+      await server.close();
+    }
     const noCookie = await t.app.request(`${path}?code=${code}&state=${state}`);
     expect(noCookie.headers.get('location')).toBe('/login/oauth/login/authentication-failure?reason=state');
     expect(await rowCounts(t)).toEqual({ users: 0, identities: 0, handoffs: 0 });

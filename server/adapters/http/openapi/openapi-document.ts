@@ -17,6 +17,7 @@ const STATUS_TEXT: Record<number, string> = {
   200: 'OK',
   201: 'Created',
   204: 'No Content',
+  302: 'Found: a redirect (the `Location` header says where)',
   400: 'Invalid input: one `errors` entry per bad field, with a Korean reason',
   401: 'Missing, expired or forged token: message `Unauthorized`',
   403: 'Forbidden (also `Profile Incomplete` before onboarding, for operations that need a profile)',
