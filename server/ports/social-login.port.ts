@@ -30,13 +30,10 @@ export interface OAuthProvider {
   authorizationUrl(pending: PendingAuthorization, redirectUri: string): Effect.Effect<URL, OAuthFailure>;
   /**
    * Checks the callback (state, error), exchanges the code with the PKCE verifier, verifies the ID
-   * token where the provider sends one, and reads the person's profile.
+   * token where the provider sends one, and reads the person's profile. `callbackUrl` is the redirect
+   * URI with the callback's query: the token request repeats that redirect URI.
    */
-  complete(
-    callbackUrl: URL,
-    pending: PendingAuthorization,
-    redirectUri: string,
-  ): Effect.Effect<ProviderProfile, OAuthFailure>;
+  complete(callbackUrl: URL, pending: PendingAuthorization): Effect.Effect<ProviderProfile, OAuthFailure>;
 }
 
 export type HandoffKind = 'token' | 'link';

@@ -131,7 +131,7 @@ export const openIdProviders = (oauth: OAuthConfig, logger: Logger): Map<SocialP
           },
           catch: fail('authorization'),
         }),
-      complete: (callbackUrl: URL, pending: PendingAuthorization, _redirectUri: string) =>
+      complete: (callbackUrl: URL, pending: PendingAuthorization) =>
         Effect.tryPromise({
           try: async () => {
             const config = await configuration();

@@ -97,7 +97,7 @@ export const socialLoginRoutes = (deps: AppDeps) => {
     callbackUrl.search = url.search;
     const exit = await Effect.runPromiseExit(
       provider
-        .complete(callbackUrl, pending, redirectUri(provider.name))
+        .complete(callbackUrl, pending)
         .pipe(
           Effect.flatMap((profile) =>
             finishSocialSignIn({ accounts, social, secrets }, provider.name, profile, deps.clock()),
