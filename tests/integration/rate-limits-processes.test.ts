@@ -41,5 +41,5 @@ describe.each(STORES)('two server processes with %s counters', (store) => {
       expect(statuses).toEqual([401, 401, 401, 401]);
       expect([await attempt(a, 5), await attempt(a, 6)]).toEqual([401, 429]);
     }
-  }, 90_000);
+  }, 180_000);
 });
