@@ -1,4 +1,6 @@
 import * as v from 'valibot';
+import { type RateLimitConfig, readRateLimits } from './adapters/rate-limit/rate-limit-rules';
+import { type OAuthConfig, readOAuthConfig } from './oauth-config';
 
 /**
  * The server's whole configuration, read once from the environment at start (DESIGN.md section 3).
@@ -90,6 +92,21 @@ const EnvSchema = v.object({
     'info',
   ),
   STATIC_DIR: v.optional(v.pipe(v.string(), v.nonEmpty()), 'dist'),
+  /** Outgoing mail (password reset); without it messages go to `<DATA_DIR>/outbox`. */
+  SMTP_URL: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.transform((s) => (s === '' ? undefined : s)),
+      v.optional(
+        v.pipe(v.string(), v.regex(/^smtps?:\/\/\S+$/, 'SMTP_URL must start with smtp:// or smtps://')),
+      ),
+    ),
+  ),
+  MAIL_FROM: v.optional(
+    v.pipe(v.string(), v.trim(), v.nonEmpty('MAIL_FROM must not be empty')),
+    '"킥오프" <no-reply@kickoff.local>',
+  ),
 });
 
 export type Config = Readonly<{
@@ -108,6 +125,10 @@ export type Config = Readonly<{
   trustProxy: boolean;
   logLevel: string;
   staticDir: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  oauth: OAuthConfig;
+  rateLimits: RateLimitConfig;
 }>;
 
 export class ConfigError extends Error {}
@@ -129,6 +150,10 @@ export const loadConfig = (env: Record<string, string | undefined>): Config => {
   if ((e.ADMIN_EMAIL === undefined) !== (e.ADMIN_PASSWORD === undefined)) {
     throw new ConfigError('Invalid configuration: ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
   }
+  const oauth = readOAuthConfig(env);
+  if ('error' in oauth) throw new ConfigError(`Invalid configuration: ${oauth.error}`);
+  const rateLimits = readRateLimits(env);
+  if ('error' in rateLimits) throw new ConfigError(`Invalid configuration: ${rateLimits.error}`);
   return {
     port: e.PORT,
     host: e.HOST,
@@ -145,5 +170,9 @@ export const loadConfig = (env: Record<string, string | undefined>): Config => {
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     staticDir: e.STATIC_DIR,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    oauth,
+    rateLimits,
   };
 };

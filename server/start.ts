@@ -9,6 +9,8 @@ import { redisBus } from './adapters/bus/redis-bus';
 import { createApp } from './adapters/http/app';
 import type { AppDeps } from './adapters/http/deps';
 import { createListener } from './adapters/http/listener';
+import { mailerFor } from './adapters/mail/mailers';
+import { createRateLimiter } from './adapters/rate-limit/rate-limiter';
 import type { Logger } from './adapters/log/logger';
 import { jwtService } from './adapters/security/jwt';
 import { resolveJwtSecret } from './adapters/security/jwt-secret';
@@ -37,7 +39,20 @@ export const startServer = async (config: Config, logger: Logger): Promise<Runni
     const jwt = jwtService(resolveJwtSecret(config.jwtSecret, config.dataDir));
     const hasher = scryptHasher();
     const bus = config.redisUrl ? redisBus(config.redisUrl) : inProcessBus();
-    const deps: AppDeps = { config, db: database.db, logger, jwt, hasher, clock: () => new Date(), bus };
+    // With REDIS_URL every process counts against the same budgets.
+    const rateLimiter = createRateLimiter(config.rateLimits, { redisUrl: config.redisUrl, logger });
+    const mailer = mailerFor(config, logger);
+    const deps: AppDeps = {
+      config,
+      db: database.db,
+      logger,
+      jwt,
+      hasher,
+      clock: () => new Date(),
+      bus,
+      rateLimiter,
+      mailer,
+    };
     if (config.seedDemo) {
       const accounts = await seedDemoIfEmpty(deps, { password: config.demoPassword });
       if (accounts) console.info(demoAccountsTable(accounts, config.demoPassword !== undefined));
@@ -65,6 +80,7 @@ export const startServer = async (config: Config, logger: Logger): Promise<Runni
           setTimeout(() => server.closeAllConnections(), 3000).unref();
         });
         await bus.close();
+        await rateLimiter.close();
         await database.close();
       })());
     return { url: `http://${shownHost}:${port}`, port, database, close };

@@ -1,10 +1,12 @@
 import { Data } from 'effect';
+import type { ServerMessage } from '../../src/domain/server-messages';
 
 /** One invalid field: `field` is the key path joined with '.', `reason` is Korean text for the user. */
 export type FieldError = { readonly field: string; readonly reason: string };
 
 type Details = {
-  readonly message?: string;
+  /** One of the API's English messages (src/domain/server-messages.ts); the status text by default. */
+  readonly message?: ServerMessage;
   readonly detailedMessage?: string;
   readonly errors?: readonly FieldError[];
 };

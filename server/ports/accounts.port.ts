@@ -4,8 +4,10 @@ import type { Role } from '../../src/domain/role';
 /** A stored account as the use cases see it. */
 export type Account = {
   readonly id: number;
-  readonly email: string;
-  readonly passwordHash: string;
+  /** Null for a social account without a verified email of its own. */
+  readonly email: string | null;
+  /** Null for a social account that never set a password. */
+  readonly passwordHash: string | null;
   readonly nickname: string;
   readonly role: Role;
   readonly tokenVersion: number;
@@ -27,6 +29,9 @@ export type Account = {
   readonly receivedCommentLikes: number;
   readonly followerCount: number;
   readonly followingCount: number;
+  readonly createdAt: Date;
+  /** Null until onboarding is done (a first social sign-in); every other account has it. */
+  readonly profileCompletedAt: Date | null;
 };
 
 export type NewAccount = {
@@ -37,8 +42,16 @@ export type NewAccount = {
   readonly job: string | null;
 };
 
-/** What a token is checked against on every request. */
-export type SessionFacts = { readonly role: Role; readonly tokenVersion: number };
+/**
+ * What a token is checked against on every request, and what the request may then do: an incomplete
+ * profile is refused everything but onboarding; the account's age picks the new-account rate limits.
+ */
+export type SessionFacts = {
+  readonly role: Role;
+  readonly tokenVersion: number;
+  readonly profileComplete: boolean;
+  readonly createdAt: Date;
+};
 
 /** Storage of accounts. Database failures are defects (they become a 500), never typed errors. */
 export interface AccountsRepository {
@@ -51,6 +64,15 @@ export interface AccountsRepository {
   insert(account: NewAccount): Effect.Effect<Account | 'email' | 'nickname'>;
   /** Sets role and password and bumps the token version. */
   updateCredentials(id: number, changes: { role?: Role; passwordHash?: string }): Effect.Effect<void>;
+  /**
+   * Onboarding: sets the chosen nickname and job and marks the profile complete, only while it is
+   * incomplete. 'nickname' when the nickname was taken, 'done' when the profile was complete already.
+   */
+  completeProfile(
+    id: number,
+    profile: { nickname: string; job: string | null },
+    now: Date,
+  ): Effect.Effect<'ok' | 'nickname' | 'done'>;
   isFollowing(followerId: number, followeeId: number): Effect.Effect<boolean>;
 }
 
@@ -62,4 +84,10 @@ export interface PasswordHasher {
 
 export interface TokenIssuer {
   issue(account: { id: number; role: Role; tokenVersion: number }): Effect.Effect<string>;
+}
+
+/** Random single-use secrets (reset tokens, one-time codes) and the hash they are stored under. */
+export interface OneTimeSecrets {
+  create(): { readonly secret: string; readonly hash: string };
+  hash(secret: string): string;
 }

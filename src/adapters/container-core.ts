@@ -4,6 +4,7 @@ import type { AppServices } from '../application/app-services';
 import type { ArticlesApi, BoardApis } from '../application/content/content-api.port';
 import type { DraftsApis } from '../application/drafts/drafts-api.port';
 import type { ImageUpload } from '../application/drafts/image-upload.port';
+import { ACCOUNT_API, type AccountApi } from '../application/accounts/account-api.port';
 import { provideNotificationsMachine, provideSessionMachine } from '../application/machines/provide-machines';
 import type { Alerter } from '../application/ports/alerter.port';
 import type { AuthEvents } from '../application/ports/auth-events.port';
@@ -79,6 +80,7 @@ export const buildContainer = (options: ContainerOptions, bindBackend: BackendBi
       imageUpload: get<ImageUpload>(TOKENS.ImageUpload),
       queryClient,
       sessionApi,
+      accountApi: get<AccountApi>(ACCOUNT_API),
       tokenStore,
       navigator,
       alerter,

@@ -1,7 +1,9 @@
+import { ACCOUNT_API } from '../application/accounts/account-api.port';
 import { ARTICLE_EDITOR_TOKENS } from '../application/article-editor/article-editor.tokens';
 import type { TokenStore } from '../application/ports/token-store.port';
 import { TOKENS } from '../application/ports/tokens';
 import { ARTICLE_TOKENS } from '../application/articles/tokens';
+import { createFakeAccountApi } from './fake/fake-account-api';
 import { createFakeArticleEditor } from './fake/fake-article-editor';
 import { createFakeArticles } from './fake/fake-articles';
 import { createFakeBackend } from './fake/fake-backend';
@@ -16,6 +18,7 @@ export const bindFakeAdapters: BackendBinder = (c, get, options) => {
     latencyMs: options.fakeLatencyMs,
   });
   c.bind(TOKENS.SessionApi).toConstantValue(fake.sessionApi);
+  c.bind(ACCOUNT_API).toConstantValue(createFakeAccountApi(fake, options.fakeLatencyMs));
   const articles = createFakeArticles({
     tokenStore: get<TokenStore>(TOKENS.TokenStore),
     accounts: fake.accounts,

@@ -1,4 +1,5 @@
 import { Effect } from 'effect';
+import type { AccountApi } from '../application/accounts/account-api.port';
 import type { DraftsApi } from '../application/drafts/drafts-api.port';
 import type { ImageUpload } from '../application/drafts/image-upload.port';
 import { type ApiError, networkError } from '../application/errors';
@@ -6,9 +7,8 @@ import type { NotificationStream } from '../application/ports/notification-strea
 
 /*
  * Adapters bound in the composition root whose code loads on first use instead of with / (the
- * real-adapters.ts binder passes each a dynamic import): the editor's API and image upload, which
- * only the lazily loaded editor pages call, and the notification stream, which runs only for a
- * signed-in viewer. Each loads once and keeps the adapter; a failed load (offline) fails like the
+ * real-adapters.ts binder passes each a dynamic import): the content, comment, reaction, draft,
+ * upload and account APIs, and the notification stream, which runs only for a signed-in viewer. Each loads once and keeps the adapter; a failed load (offline) fails like the
  * network would, and the next use loads again.
  */
 
@@ -63,6 +63,16 @@ export const DRAFTS_METHODS = [
   'loadForEdit',
   'listDrafts',
 ] as const satisfies readonly EffectMethods<DraftsApi>[];
+
+/** Social login, onboarding and password reset: called only from lazily loaded pages. */
+export const ACCOUNT_METHODS = [
+  'oauthProviders',
+  'exchangeOAuthCode',
+  'linkOAuth',
+  'completeProfile',
+  'requestPasswordReset',
+  'resetPassword',
+] as const satisfies readonly EffectMethods<AccountApi>[];
 
 export const IMAGE_UPLOAD_METHODS = ['upload'] as const satisfies readonly EffectMethods<ImageUpload>[];
 

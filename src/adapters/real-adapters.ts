@@ -1,3 +1,4 @@
+import { ACCOUNT_API, type AccountApi } from '../application/accounts/account-api.port';
 import type { CommentsApi } from '../application/comments/comments-api.port';
 import type { ArticlesApi, BoardApi } from '../application/content/content-api.port';
 import type { DraftsApis } from '../application/drafts/drafts-api.port';
@@ -15,7 +16,13 @@ import { createHttpClient } from './http/http-client';
 import { createHttpNotificationsApi } from './http/http-notifications-api';
 import { createHttpSessionApi } from './http/http-session-api';
 import { createHttpUsersApi } from './http/http-users-api';
-import { DRAFTS_METHODS, IMAGE_UPLOAD_METHODS, lazyNotificationStream, lazyPort } from './lazy-adapters';
+import {
+  ACCOUNT_METHODS,
+  DRAFTS_METHODS,
+  IMAGE_UPLOAD_METHODS,
+  lazyNotificationStream,
+  lazyPort,
+} from './lazy-adapters';
 
 /**
  * The API on the same origin: HTTP adapters and the server-sent notification stream. What the first
@@ -84,6 +91,12 @@ export const bindRealAdapters: BackendBinder = (c, get) => {
           m.createHttpImageUpload({ tokenStore, navigator, authEvents }),
         ),
       IMAGE_UPLOAD_METHODS,
+    ),
+  );
+  c.bind(ACCOUNT_API).toConstantValue(
+    lazyPort<AccountApi>(
+      () => import('./http/http-account-api').then((m) => m.createHttpAccountApi(http)),
+      ACCOUNT_METHODS,
     ),
   );
   c.bind(TOKENS.NotificationStream).toConstantValue(

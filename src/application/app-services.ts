@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/query-core';
+import type { AccountApi } from './accounts/account-api.port';
 import type { ArticleServices } from './articles/provide-articles';
 import type { CommentsApi } from './comments/comments-api.port';
 import type { BoardApis } from './content/content-api.port';
@@ -24,6 +25,8 @@ export interface AppServices {
   readonly sessionMachine: SessionMachine;
   readonly notificationsMachine: NotificationsMachine;
   readonly sessionApi: SessionApi;
+  /** Social login, onboarding and password reset (loaded on first use). */
+  readonly accountApi: AccountApi;
   readonly usersApi: UsersApi;
   readonly notificationsApi: NotificationsApi;
   readonly tokenStore: TokenStore;

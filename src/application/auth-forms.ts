@@ -73,3 +73,23 @@ export const submitSignUp = (api: SessionApi, values: SignUpRequest): Promise<Su
   const parsed = v.parse(SignUpRequest, values);
   return submit(api.signUp({ ...parsed, job: parsed.job || undefined }), SIGN_UP_FIELDS);
 };
+
+/**
+ * Any account form: validates `values` with the contract schema (Korean messages per field), then
+ * runs `call` with the parsed request and maps a server error onto the fields or the form.
+ */
+export const submitForm = async <S extends v.GenericSchema, F extends string, A>(
+  schema: S,
+  fields: readonly F[],
+  values: unknown,
+  call: (request: v.InferOutput<S>) => Effect.Effect<A, unknown>,
+): Promise<{ readonly ok: true; readonly value: A } | Extract<SubmitResult<F>, { ok: false }>> => {
+  const parsed = v.safeParse(schema, values, { abortPipeEarly: true });
+  if (!parsed.success)
+    return { ok: false, fieldErrors: issuesToFields(parsed.issues, fields), formError: null };
+  try {
+    return { ok: true, value: await Effect.runPromise(call(parsed.output)) };
+  } catch (error) {
+    return toFailure(error, fields) as Extract<SubmitResult<F>, { ok: false }>;
+  }
+};

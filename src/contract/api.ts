@@ -1,3 +1,4 @@
+import { ACCOUNT_OPERATIONS } from './account.operations';
 import { ARTICLE_DOCS } from './articles.docs';
 import { ARTICLE_OPERATIONS } from './articles.operations';
 import { AUTH_DOCS } from './auth.docs';
@@ -38,4 +39,5 @@ export const API_OPERATIONS: readonly Operation[] = operationsOf(
   QNA_OPERATIONS,
   IMAGE_OPERATIONS,
   NOTIFICATION_OPERATIONS,
+  ACCOUNT_OPERATIONS,
 ).map((op) => ({ ...op, summary: op.summary ?? SUMMARIES.get(op) ?? '' }));

@@ -11,6 +11,7 @@ export const AUTH_OPERATIONS = defineOperations({
     response: TokenResponse,
     status: 201,
     errors: [400, 409],
+    rateLimit: 'signUp',
   },
   signIn: {
     method: 'post',
@@ -19,6 +20,6 @@ export const AUTH_OPERATIONS = defineOperations({
     auth: 'none',
     body: SignInRequest,
     response: TokenResponse,
-    errors: [400, 401],
+    errors: [400, 401, 429],
   },
 });

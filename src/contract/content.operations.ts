@@ -149,6 +149,7 @@ export const contentOperations = <
       response: IdResponse,
       status: 201,
       errors: [400, 403],
+      rateLimit: 'post',
     },
     createDraft: {
       method: 'post',
@@ -189,6 +190,7 @@ export const contentOperations = <
       body: v.optional(ContentWriteBody),
       response: IdResponse,
       errors: [400, 403, 404],
+      rateLimit: 'post',
     },
     remove: {
       method: 'delete',
@@ -206,6 +208,7 @@ export const contentOperations = <
       params: Item,
       response: LikeResponse,
       errors: [400, 404],
+      rateLimit: 'like',
     },
     comments: {
       method: 'get',
@@ -225,6 +228,7 @@ export const contentOperations = <
       body: CommentBody,
       response: CommentCreated,
       status: 201,
+      rateLimit: 'comment',
     },
     reply: {
       method: 'post',
@@ -234,6 +238,7 @@ export const contentOperations = <
       body: ReplyBody,
       response: CommentCreated,
       status: 201,
+      rateLimit: 'comment',
     },
     editComment: {
       method: 'patch',
@@ -264,6 +269,7 @@ export const contentOperations = <
       ...comment({ errors: [400, 404] }),
       params: commentParams(paths.likeComment),
       response: LikeResponse,
+      rateLimit: 'like',
     },
   } as const;
   const blind = paths.blindComment

@@ -1,4 +1,5 @@
 import type * as v from 'valibot';
+import type { RateLimitPolicy } from '../domain/rate-limit';
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
@@ -35,6 +36,16 @@ export type Operation = {
   readonly produces?: string;
   /** A multipart upload: the body is a form, not JSON (the route reads it itself). */
   readonly multipart?: boolean;
+  /**
+   * The abuse limit every call spends (429 with Retry-After when exhausted): counted per user, or
+   * per client address for visitors. Budgets per policy are server configuration (README).
+   */
+  readonly rateLimit?: RateLimitPolicy;
+  /**
+   * A signed-in user who has not finished onboarding (first social sign-in) may call this
+   * `auth: 'required'` operation; every other one answers 403 `Profile Incomplete` until then.
+   */
+  readonly beforeOnboarding?: true;
 };
 
 /** A named table of one area's operations; the names are what the adapters refer to. */

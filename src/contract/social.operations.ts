@@ -12,6 +12,7 @@ export const SOCIAL_OPERATIONS = defineOperations({
     params: v.object({ id: IdParam }),
     response: FollowResponse,
     errors: [400, 404],
+    rateLimit: 'follow',
   },
   popularEditors: {
     method: 'get',
@@ -27,5 +28,6 @@ export const SOCIAL_OPERATIONS = defineOperations({
     auth: 'required',
     body: ConsultationRequest,
     errors: [400, 404],
+    rateLimit: 'consultation',
   },
 });

@@ -10,6 +10,7 @@ export const USER_OPERATIONS = defineOperations({
     tag: 'user',
     auth: 'required',
     response: OwnProfile,
+    beforeOnboarding: true,
   },
   user: {
     method: 'get',

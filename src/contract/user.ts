@@ -7,7 +7,8 @@ export const OwnProfile = v.object({
   id: v.number(),
   profileImageUrl: v.nullable(v.string()),
   name: v.string(),
-  email: v.string(),
+  /** Null for a social account whose provider gave no verified email of its own. */
+  email: v.nullable(v.string()),
   role: RoleSchema,
   phoneNumber: v.nullable(v.string()),
   job: v.nullable(v.string()),
@@ -26,7 +27,10 @@ export const OwnProfile = v.object({
   receivedPostLikes: v.number(),
   receivedCommentLikes: v.number(),
   userLevel: UserLevel,
+  /** How the account was created: LOCAL, KAKAO, NAVER or GOOGLE. */
   provider: v.string(),
+  /** False until a first social sign-in has chosen a nickname and accepted the terms (onboarding). */
+  profileComplete: v.boolean(),
 });
 export type OwnProfile = v.InferOutput<typeof OwnProfile>;
 

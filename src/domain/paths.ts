@@ -33,6 +33,9 @@ export const ROUTES = {
   oauth: '/login/oauth',
   loginFailure: '/login/authentication-failure',
   oauthLoginFailure: '/login/oauth/login/authentication-failure',
+  onboarding: '/onboarding',
+  passwordForgot: '/password/forgot',
+  passwordReset: '/password/reset',
 } as const;
 
 export type RouteName = keyof typeof ROUTES;
@@ -77,6 +80,13 @@ export const paths = {
   alarm: () => ROUTES.alarm,
   signIn: () => ROUTES.signIn,
   signUp: () => ROUTES.signUp,
-  oauth: () => ROUTES.oauth,
+  /** The social-login callback page; the server adds the one-time `code` it hands to the app. */
+  oauth: (code?: string) => withQuery(ROUTES.oauth, { code }),
   loginFailure: (reason?: string) => withQuery(ROUTES.loginFailure, { reason }),
+  /** Where the server sends a social sign-in that failed before the app got a code. */
+  oauthLoginFailure: (reason?: string) => withQuery(ROUTES.oauthLoginFailure, { reason }),
+  onboarding: () => ROUTES.onboarding,
+  passwordForgot: () => ROUTES.passwordForgot,
+  /** The link of the reset mail: the single-use token travels in the query. */
+  passwordReset: (token?: string) => withQuery(ROUTES.passwordReset, { token }),
 } as const;

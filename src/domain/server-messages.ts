@@ -25,6 +25,10 @@ export const SERVER_MESSAGES = {
   cannotFollowYourself: 'Cannot Follow Yourself',
   cannotConsultYourself: 'Cannot Consult Yourself',
   consultationDaily: 'Only one consultation per day to the same user',
+  profileIncomplete: 'Profile Incomplete',
+  profileAlreadyComplete: 'Profile Already Complete',
+  invalidCode: 'Invalid Code',
+  invalidResetToken: 'Invalid Reset Token',
 } as const;
 
 export type ServerMessageKey = keyof typeof SERVER_MESSAGES;

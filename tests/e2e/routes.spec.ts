@@ -3,6 +3,7 @@ import { AUTH_TEXT } from '../../src/domain/text/auth';
 import { EDITOR_KIND_TEXT as E } from '../../src/domain/text/editor';
 import { PAGE_TEXT as P } from '../../src/domain/text/pages';
 import { SHELL_TEXT } from '../../src/domain/text/shell';
+import { PASSWORD_RESET_TEXT } from '../../src/domain/text/social-login';
 import { collectDialogs, DESKTOP, MOBILE, screenshot } from './support';
 
 type Bar = 'standard' | 'simple' | 'none';
@@ -34,9 +35,12 @@ const ROUTES: readonly { path: string; heading: string | RegExp; bar: Bar; compe
   { path: '/alarm', heading: P.alarm.title, bar: 'standard' },
   { path: '/signIn', heading: AUTH_TEXT.signInTitle, bar: 'simple' },
   { path: '/signUp', heading: AUTH_TEXT.signUpTitle, bar: 'simple' },
-  { path: '/login/oauth', heading: AUTH_TEXT.oauthTitle, bar: 'standard' },
+  // Without a one-time code the callback page has nothing to exchange: it shows the failure page.
+  { path: '/login/oauth', heading: AUTH_TEXT.failureTitle, bar: 'standard' },
   { path: '/login/authentication-failure', heading: AUTH_TEXT.failureTitle, bar: 'standard' },
   { path: '/login/oauth/login/authentication-failure', heading: AUTH_TEXT.failureTitle, bar: 'standard' },
+  { path: '/password/forgot', heading: PASSWORD_RESET_TEXT.requestTitle, bar: 'simple' },
+  { path: '/password/reset?token=x', heading: PASSWORD_RESET_TEXT.resetTitle, bar: 'simple' },
   { path: '/no-such-page/here', heading: P.notFound.title, bar: 'standard' },
 ];
 

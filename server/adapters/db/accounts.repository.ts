@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { Effect } from 'effect';
 import { isRole, type Role } from '../../../src/domain/role';
 import type { Account, AccountsRepository, NewAccount } from '../../ports/accounts.port';
@@ -30,7 +30,12 @@ export const accountsRepository = (db: Db): AccountsRepository => {
     .limit(1)
     .prepare('accounts_by_email');
   const facts = db
-    .select({ role: users.role, tokenVersion: users.tokenVersion })
+    .select({
+      role: users.role,
+      tokenVersion: users.tokenVersion,
+      profileCompletedAt: users.profileCompletedAt,
+      createdAt: users.createdAt,
+    })
     .from(users)
     .where(eq(users.id, sql.placeholder('id')))
     .limit(1)
@@ -60,7 +65,14 @@ export const accountsRepository = (db: Db): AccountsRepository => {
     sessionFacts: (id) =>
       Effect.promise(async () => {
         const [row] = await facts.execute({ id });
-        return row ? { role: toRole(row.role), tokenVersion: row.tokenVersion } : null;
+        return row
+          ? {
+              role: toRole(row.role),
+              tokenVersion: row.tokenVersion,
+              profileComplete: row.profileCompletedAt !== null,
+              createdAt: row.createdAt,
+            }
+          : null;
       }),
     emailTaken: (email) =>
       Effect.promise(async () => {
@@ -95,6 +107,20 @@ export const accountsRepository = (db: Db): AccountsRepository => {
           .update(users)
           .set({ ...changes, tokenVersion: sql`${users.tokenVersion} + 1` })
           .where(eq(users.id, id));
+      }),
+    completeProfile: (id, profile, now) =>
+      Effect.promise(async () => {
+        try {
+          const rows = await db
+            .update(users)
+            .set({ ...profile, profileCompletedAt: now, termsAcceptedAt: now })
+            .where(and(eq(users.id, id), isNull(users.profileCompletedAt)))
+            .returning({ id: users.id });
+          return rows.length > 0 ? ('ok' as const) : ('done' as const);
+        } catch (error) {
+          if (uniqueViolation(error) === 'users_nickname_key') return 'nickname' as const;
+          throw error;
+        }
       }),
     isFollowing: (followerId, followeeId) =>
       Effect.promise(async () => {

@@ -1,9 +1,11 @@
 import { Effect } from 'effect';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AccountsRepository } from '../../ports/accounts.port';
+import type { RateLimiter } from '../rate-limit/rate-limiter';
 import type { JwtService } from '../security/jwt';
 import type { Actor, AppEnv } from './env';
 import { unauthorized } from './http-error';
+import { clientAddress } from './rate-limit';
 
 /** Paths that never read the token: signing in with a stale token in storage must still work. */
 const IGNORES_TOKEN = /^\/api\/(auth\/|health$)/;
@@ -15,9 +17,19 @@ const IGNORES_TOKEN = /^\/api\/(auth\/|health$)/;
  * token version per request makes a demotion effective immediately.
  */
 export const authMiddleware =
-  (jwt: JwtService, accounts: AccountsRepository): MiddlewareHandler<AppEnv> =>
+  (
+    jwt: JwtService,
+    accounts: AccountsRepository,
+    limits: { limiter: RateLimiter; trustProxy: boolean },
+  ): MiddlewareHandler<AppEnv> =>
   async (c, next) => {
+    // The request facts the abuse limits read, set here rather than in a middleware of their own
+    // (each Hono layer costs every request).
+    c.set('limiter', limits.limiter);
+    c.set('clientIp', clientAddress(c, limits.trustProxy));
     c.set('actor', null);
+    c.set('profileComplete', true);
+    c.set('accountCreatedAt', null);
     const header = c.req.header('Authorization');
     if (header === undefined || IGNORES_TOKEN.test(c.req.path)) return next();
     const match = /^Bearer ([A-Za-z0-9_\-.]{1,4096})$/.exec(header.trim());
@@ -28,6 +40,8 @@ export const authMiddleware =
     if (!facts || facts.role !== claims.role || facts.tokenVersion !== claims.tokenVersion)
       throw unauthorized();
     c.set('actor', { id: claims.userId, role: facts.role });
+    c.set('profileComplete', facts.profileComplete);
+    c.set('accountCreatedAt', facts.createdAt);
     return next();
   };
 

@@ -1,6 +1,8 @@
 import type { Config } from '../../config';
 import type { PasswordHasher } from '../../ports/accounts.port';
 import type { NotificationBus } from '../../ports/notifications.port';
+import type { Mailer } from '../../ports/password-reset.port';
+import type { RateLimiter } from '../rate-limit/rate-limiter';
 import type { Db } from '../db/client';
 import type { Logger } from '../log/logger';
 import type { JwtService } from '../security/jwt';
@@ -18,4 +20,8 @@ export type AppDeps = {
   readonly clock: () => Date;
   /** Live notification delivery; createApp fills in an in-process bus when absent. */
   readonly bus?: NotificationBus;
+  /** Abuse limits; createApp fills in in-memory counters from `config.rateLimits` when absent. */
+  readonly rateLimiter?: RateLimiter;
+  /** Outgoing mail; the auth routes use SMTP_URL or the outbox directory when absent. */
+  readonly mailer?: Mailer;
 };

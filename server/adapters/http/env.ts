@@ -1,4 +1,5 @@
 import type { Viewer } from '../../../src/domain/viewer';
+import type { RateLimiter } from '../rate-limit/rate-limiter';
 
 /** The signed-in user of a request, re-read from the database; null for visitors. */
 export type Actor = Viewer;
@@ -6,5 +7,12 @@ export type Actor = Viewer;
 export type AppEnv = {
   Variables: {
     actor: Actor;
+    /** False for a signed-in user who has not finished onboarding (true for visitors: nothing to finish). */
+    profileComplete: boolean;
+    /** When the signed-in user's account was created (new accounts get stricter write limits). */
+    accountCreatedAt: Date | null;
+    /** The client address (the first X-Forwarded-For hop only with TRUST_PROXY); '' when unknown. */
+    clientIp: string;
+    limiter: RateLimiter;
   };
 };

@@ -3,11 +3,13 @@ import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import type * as v from 'valibot';
 import { IdParam } from '../../../src/contract/common';
 import { type Operation, successStatus } from '../../../src/contract/operation';
+import { ONBOARDING_TEXT } from '../../../src/domain/text/social-login';
 import { VALIDATION_TEXT } from '../../../src/domain/text/validation';
 import type { AppError } from '../../application/errors';
 import { requireActor } from './auth.middleware';
 import type { Actor, AppEnv } from './env';
 import { HttpError } from './http-error';
+import { enforceRateLimit } from './rate-limit';
 import { respond } from './run';
 import { check } from './validate';
 
@@ -58,6 +60,9 @@ export const serveRaw = <const Op extends Operation>(
   op,
   handle: async (input) => handler(input as unknown as OperationInput<Op>),
 });
+
+const profileIncomplete = () =>
+  new HttpError(403, { message: 'Profile Incomplete', detailedMessage: ONBOARDING_TEXT.required });
 
 const badBody = () =>
   new HttpError(400, {
@@ -126,9 +131,13 @@ const handlerOf =
     const { op } = served;
     // 401 before any validation, so a visitor learns first that signing in is needed.
     const actor = op.auth === 'required' ? requireActor(c) : c.get('actor');
+    // The one place the onboarding rule lives: nothing that needs a profile works without one.
+    if (op.auth === 'required' && !op.beforeOnboarding && !c.get('profileComplete'))
+      throw profileIncomplete();
     const params = op.params ? check(op.params, 'path')(c.req.param()) : undefined;
     const query = op.query ? check(op.query, 'query')(c.req.query()) : undefined;
     const body = op.body && !op.multipart ? check(op.body, 'body')(await readJson(c)) : undefined;
+    if (op.rateLimit) await enforceRateLimit(c, op.rateLimit);
     return served.handle({ params, query, body, actor, c } as OperationInput<Operation>);
   };
 

@@ -1,3 +1,4 @@
+import { hkdfSync } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
 import { Effect } from 'effect';
 import { isRole, type Role } from '../../../src/domain/role';
@@ -44,7 +45,13 @@ export const jwtService = (secret: string | Uint8Array, lifetimeSeconds = TOKEN_
         sign({ userId: account.id, role: account.role, tokenVersion: account.tokenVersion }),
       ),
   };
-  return { sign, verify, issuer };
+  /**
+   * A 256-bit key for another purpose (the OAuth state cookie), derived from the same secret with
+   * HKDF, so one JWT_SECRET serves every process without ever using one key for two jobs.
+   */
+  const deriveKey = (purpose: string): Uint8Array =>
+    new Uint8Array(hkdfSync('sha256', key, new Uint8Array(0), `kickoff:${purpose}`, 32));
+  return { sign, verify, issuer, deriveKey };
 };
 
 export type JwtService = ReturnType<typeof jwtService>;

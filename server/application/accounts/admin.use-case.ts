@@ -48,7 +48,7 @@ export const ensureAdmin = (
 export const changeRole = (accounts: AccountsRepository, email: string, role: Role) =>
   Effect.gen(function* () {
     const account = yield* accounts.findByEmail(email);
-    if (!account) return yield* Effect.fail(new NotFound({ message: `No account with the email ${email}` }));
+    if (!account) return yield* Effect.fail(new NotFound({ message: 'User Not Found' }));
     yield* accounts.updateCredentials(account.id, { role });
     return { id: account.id, previous: account.role, role };
   });

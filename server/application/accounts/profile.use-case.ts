@@ -40,6 +40,7 @@ export const ownProfile = (accounts: AccountsRepository, actor: NonNullable<View
       receivedPostLikes: a.receivedPostLikes,
       receivedCommentLikes: a.receivedCommentLikes,
       provider: a.provider,
+      profileComplete: a.profileCompletedAt !== null,
     };
   });
 
@@ -47,7 +48,9 @@ export const ownProfile = (accounts: AccountsRepository, actor: NonNullable<View
 export const publicProfile = (accounts: AccountsRepository, viewer: Viewer, id: number) =>
   Effect.gen(function* () {
     const a = yield* accounts.findById(id);
-    if (!a) return yield* Effect.fail(new NotFound({ message: 'User Not Found' }));
+    // Before onboarding there is no public profile yet (its nickname is a placeholder).
+    if (!a || a.profileCompletedAt === null)
+      return yield* Effect.fail(new NotFound({ message: 'User Not Found' }));
     const following = viewer && viewer.id !== id ? yield* accounts.isFollowing(viewer.id, id) : false;
     return { ...publicFields(a), following };
   });

@@ -76,7 +76,8 @@ export const toOwnProfile = (a: FakeAccount, level: string): OwnProfile => ({
   receivedPostLikes: a.receivedPostLikes,
   receivedCommentLikes: a.receivedCommentLikes,
   userLevel: level,
-  provider: 'local',
+  provider: 'LOCAL',
+  profileComplete: true,
 });
 
 export const toPublicProfile = (a: FakeAccount, level: string, following: boolean): PublicProfile => ({

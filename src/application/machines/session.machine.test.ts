@@ -12,7 +12,14 @@ const tokenWithRole = (role: string): string => {
   return `header.${payload}.signature`;
 };
 
-const profile = { id: 7, name: '박정훈코치', role: 'EDITOR', userLevel: 'LEVEL_3' } as OwnProfile;
+const profile = {
+  id: 7,
+  name: '박정훈코치',
+  role: 'EDITOR',
+  userLevel: 'LEVEL_3',
+  profileComplete: true,
+} as OwnProfile;
+const incomplete = { ...profile, id: 8, name: '#a1b2c3', profileComplete: false } as OwnProfile;
 
 /** Builds the machine with spy actions and controllable actors; returns the spies for assertions. */
 const setupSession = (options: { profile?: () => Promise<OwnProfile> } = {}) => {
@@ -149,5 +156,48 @@ describe('session machine', () => {
     expect(actor.getSnapshot().value).toBe('loadingProfile');
     await waitFor(actor, (s) => s.matches('signedIn'));
     expect(fetchProfile).toHaveBeenCalledTimes(2);
+  });
+
+  it('leads a sign-in with no profile yet to onboarding, without saving the placeholder as user info', async () => {
+    const { machine, calls } = setupSession({ profile: () => Promise.resolve(incomplete) });
+    const actor = createActor(machine, { input: { token: null } }).start();
+    const token = tokenWithRole('USER');
+    actor.send({ type: 'session.loggedIn', token });
+    await waitFor(actor, (s) => s.matches('onboarding'));
+    expect(actor.getSnapshot().context.profile).toEqual(incomplete);
+    expect(calls).toEqual([`storeToken {"token":"${token}"}`, 'navigate {"to":"/onboarding"}']);
+  });
+
+  it('finishes onboarding: loads the profile again and applies the saved redirect on /', async () => {
+    let current = incomplete;
+    const { machine, calls, fetchProfile } = setupSession({ profile: () => Promise.resolve(current) });
+    const actor = createActor(machine, { input: { token: tokenWithRole('USER') } }).start();
+    await waitFor(actor, (s) => s.matches('onboarding'));
+    actor.send({ type: 'session.routeChanged', path: '/onboarding' });
+    current = { ...incomplete, name: '새싹코치', profileComplete: true };
+    calls.length = 0;
+    actor.send({ type: 'session.profileCompleted' });
+    await waitFor(actor, (s) => s.matches('signedIn'));
+    actor.send({ type: 'session.routeChanged', path: '/' });
+    expect(fetchProfile).toHaveBeenCalledTimes(2);
+    expect(actor.getSnapshot().context.profile?.name).toBe('새싹코치');
+    expect(calls).toEqual(['saveUserInfo 8', 'applyRedirect']);
+  });
+
+  it('logs out from onboarding like from a complete profile', async () => {
+    const { machine, calls } = setupSession({ profile: () => Promise.resolve(incomplete) });
+    const actor = createActor(machine, { input: { token: tokenWithRole('USER') } }).start();
+    await waitFor(actor, (s) => s.matches('onboarding'));
+    calls.length = 0;
+    actor.send({ type: 'session.logout' });
+    expect(actor.getSnapshot().value).toBe('signedOut');
+    expect(calls).toEqual([
+      'saveRedirect',
+      'removeToken',
+      'clearUserInfo',
+      'clearQueryCache',
+      'navigate {"to":"/signIn"}',
+      `alert ${JSON.stringify({ message: SHELL_TEXT.loggedOut })}`,
+    ]);
   });
 });

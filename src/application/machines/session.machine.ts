@@ -27,12 +27,29 @@ export type SessionEvent =
   | { type: 'session.logout' }
   | { type: 'session.unauthorized' }
   | { type: 'session.refresh' }
+  /** Onboarding is done: the profile is loaded again and the saved redirect applies on '/'. */
+  | { type: 'session.profileCompleted' }
   | { type: 'session.routeChanged'; path: string };
 
 export const SIGN_IN_PATH = paths.signIn();
 export const HOME_PATH = paths.home();
+export const ONBOARDING_PATH = paths.onboarding();
 
 const signedOutContext = { token: null, role: null, profile: null } as const;
+
+/** Spec section 4 "Logout", the same from a complete profile and from onboarding. */
+const LOGOUT = {
+  target: '#session.signedOut',
+  actions: [
+    'saveRedirect',
+    'removeToken',
+    'clearUserInfo',
+    'clearQueryCache',
+    'forgetSession',
+    { type: 'navigate', params: { to: SIGN_IN_PATH } },
+    { type: 'alert', params: { message: SHELL_TEXT.loggedOut } },
+  ],
+} as const;
 
 export const sessionMachine = setup({
   types: {} as { context: SessionContext; events: SessionEvent; input: SessionInput },
@@ -62,6 +79,8 @@ export const sessionMachine = setup({
     landsOnHomeAfterLogin: ({ context, event }) =>
       context.redirectPending && event.type === 'session.routeChanged' && event.path === HOME_PATH,
     redirectPending: ({ context }) => context.redirectPending,
+    /** A first social sign-in has no nickname yet (spec: "logged in with no profile yet"). */
+    profileIncomplete: (_, params: { profile: OwnProfile }) => !params.profile.profileComplete,
   },
 }).createMachine({
   id: 'session',
@@ -80,13 +99,23 @@ export const sessionMachine = setup({
     loadingProfile: {
       invoke: {
         src: 'fetchProfile',
-        onDone: {
-          target: 'signedIn',
-          actions: [
-            assign({ profile: ({ event }) => event.output }),
-            { type: 'saveUserInfo', params: ({ event }) => ({ profile: event.output }) },
-          ],
-        },
+        onDone: [
+          {
+            guard: { type: 'profileIncomplete', params: ({ event }) => ({ profile: event.output }) },
+            target: 'onboarding',
+            actions: [
+              assign({ profile: ({ event }) => event.output }),
+              { type: 'navigate', params: { to: ONBOARDING_PATH } },
+            ],
+          },
+          {
+            target: 'signedIn',
+            actions: [
+              assign({ profile: ({ event }) => event.output }),
+              { type: 'saveUserInfo', params: ({ event }) => ({ profile: event.output }) },
+            ],
+          },
+        ],
         // Spec section 8: a failed profile fetch is a silent logout.
         onError: { target: 'signedOut', actions: ['removeToken', 'clearUserInfo', 'forgetSession'] },
       },
@@ -94,18 +123,21 @@ export const sessionMachine = setup({
     signedIn: {
       on: {
         'session.refresh': 'loadingProfile',
-        'session.logout': {
-          target: 'signedOut',
-          actions: [
-            'saveRedirect',
-            'removeToken',
-            'clearUserInfo',
-            'clearQueryCache',
-            'forgetSession',
-            { type: 'navigate', params: { to: SIGN_IN_PATH } },
-            { type: 'alert', params: { message: SHELL_TEXT.loggedOut } },
-          ],
+        'session.logout': LOGOUT,
+      },
+    },
+    /**
+     * Signed in with no profile yet: the top bar shows the placeholder bell and avatar, the app has
+     * gone to the onboarding page, and the server refuses everything else until it is done.
+     */
+    onboarding: {
+      on: {
+        'session.refresh': 'loadingProfile',
+        'session.profileCompleted': {
+          target: 'loadingProfile',
+          actions: assign({ redirectPending: true }),
         },
+        'session.logout': LOGOUT,
       },
     },
     signedOut: {},

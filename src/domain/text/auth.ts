@@ -29,6 +29,4 @@ export const AUTH_TEXT = {
   failureDescription: '인증 과정에서 문제가 발생했습니다. 잠시 후 다시 로그인해 주세요.',
   failureRetry: '다시 로그인하기',
   goHome: '홈으로',
-  oauthTitle: '로그인 처리 중입니다',
-  oauthDescription: '잠시만 기다려 주세요. 소셜 로그인은 곧 지원될 예정입니다.',
 } as const;

@@ -29,6 +29,10 @@ export const SERVER_MESSAGE_TEXT: Readonly<Record<ServerMessage, string>> = {
   'Cannot Consult Yourself': '자기 자신에게는 상담을 요청할 수 없습니다.',
   'Only one consultation per day to the same user':
     '같은 사용자에게는 하루에 한 번만 상담을 요청할 수 있습니다.',
+  'Profile Incomplete': '가입을 마저 진행해 주세요.',
+  'Profile Already Complete': '이미 가입을 마쳤습니다.',
+  'Invalid Code': '로그인 정보가 만료되었습니다. 다시 시도해 주세요.',
+  'Invalid Reset Token': '비밀번호 재설정 링크가 만료되었거나 올바르지 않습니다.',
 };
 
 /** The Korean text of a server message, or null when it is not one of ours. */

@@ -17,6 +17,8 @@ export const SHELL_TEXT = {
   notifications: '알림',
   notificationsUnread: '새 알림이 있습니다',
   loadingProfile: '프로필을 불러오는 중',
+  /** The placeholder avatar of a user with no profile yet: it leads to onboarding. */
+  completeProfile: '프로필 만들기',
   competitionTabs: '대회정보 메뉴',
   competitionHome: '홈',
   competitionMatch: '경기',

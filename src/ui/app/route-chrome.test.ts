@@ -7,6 +7,8 @@ describe('route chrome', () => {
     expect(topBarKind('/article')).toBe('standard');
     expect(topBarKind('/signIn')).toBe('simple');
     expect(topBarKind('/signUp')).toBe('simple');
+    expect(topBarKind('/password/forgot')).toBe('simple');
+    expect(topBarKind('/password/reset?token=abc')).toBe('simple');
     expect(topBarKind('/level')).toBe('none');
     expect(topBarKind('/')).toBe('standard');
     expect(topBarKind('/board/home?board=post')).toBe('standard');

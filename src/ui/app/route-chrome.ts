@@ -9,7 +9,7 @@ const segments = (path: string): string[] => path.split(/[?#]/)[0]?.split('/').f
 export const topBarKind = (path: string): TopBarKind => {
   const [first, second] = segments(path);
   if (first === 'article' && second !== undefined) return 'none';
-  if (first === 'signIn' || first === 'signUp') return 'simple';
+  if (first === 'signIn' || first === 'signUp' || first === 'password') return 'simple';
   if (first === 'level') return 'none';
   return 'standard';
 };

@@ -28,7 +28,10 @@ const ClipPage = lazyPage(() => import('../pages/clip.page'), 'ClipPage');
 const UserProfilePage = lazyPage(() => import('../pages/user-profile.page'), 'UserProfilePage');
 const SignInPage = lazyPage(() => import('../pages/auth/sign-in.page'), 'SignInPage');
 const SignUpPage = lazyPage(() => import('../pages/auth/sign-up.page'), 'SignUpPage');
-const OAuthPage = lazyPage(() => import('../pages/oauth.page'), 'OAuthPage');
+const OAuthPage = lazyPage(() => import('../pages/auth/oauth.page'), 'OAuthPage');
+const OnboardingPage = lazyPage(() => import('../pages/auth/onboarding.page'), 'OnboardingPage');
+const PasswordForgotPage = lazyPage(() => import('../pages/auth/password-forgot.page'), 'PasswordForgotPage');
+const PasswordResetPage = lazyPage(() => import('../pages/auth/password-reset.page'), 'PasswordResetPage');
 const LoginFailurePage = lazyPage(() => import('../pages/login-failure.page'), 'LoginFailurePage');
 const NotFoundPage = lazyPage(() => import('../pages/not-found.page'), 'NotFoundPage');
 
@@ -66,6 +69,9 @@ export const AppRoutes = () => (
     <Route path={ROUTES.oauth}>{() => <LazyPage page={OAuthPage} props={{}} />}</Route>
     <Route path={ROUTES.loginFailure}>{() => <LazyPage page={LoginFailurePage} props={{}} />}</Route>
     <Route path={ROUTES.oauthLoginFailure}>{() => <LazyPage page={LoginFailurePage} props={{}} />}</Route>
+    <Route path={ROUTES.onboarding}>{() => <LazyPage page={OnboardingPage} props={{}} />}</Route>
+    <Route path={ROUTES.passwordForgot}>{() => <LazyPage page={PasswordForgotPage} props={{}} />}</Route>
+    <Route path={ROUTES.passwordReset}>{() => <LazyPage page={PasswordResetPage} props={{}} />}</Route>
     <Route>{() => <LazyPage page={NotFoundPage} props={{}} />}</Route>
   </Switch>
 );

@@ -19,7 +19,8 @@ const useRefs = () => {
   return refs;
 };
 
-export type SessionStatus = 'signedOut' | 'loading' | 'signedIn';
+/** `onboarding`: signed in with no profile yet (a first social sign-in still choosing a nickname). */
+export type SessionStatus = 'signedOut' | 'loading' | 'signedIn' | 'onboarding';
 
 export interface SessionView {
   readonly status: SessionStatus;
@@ -34,7 +35,13 @@ export const useSession = (): SessionView => {
   const status = useSelector(
     session,
     (s): SessionStatus =>
-      s.matches('signedIn') ? 'signedIn' : s.matches('signedOut') ? 'signedOut' : 'loading',
+      s.matches('signedIn')
+        ? 'signedIn'
+        : s.matches('signedOut')
+          ? 'signedOut'
+          : s.matches('onboarding')
+            ? 'onboarding'
+            : 'loading',
   );
   const profile = useSelector(session, (s) => s.context.profile);
   const role = useSelector(session, (s) => s.context.role);

@@ -15,7 +15,10 @@ import { createListener } from '../../../server/adapters/http/listener';
 import { createLogger, type Logger } from '../../../server/adapters/log/logger';
 import { type JwtService, jwtService } from '../../../server/adapters/security/jwt';
 import { scryptHasher } from '../../../server/adapters/security/password-hasher';
+import type { Mailer } from '../../../server/ports/password-reset.port';
+import type { RateLimiter } from '../../../server/adapters/rate-limit/rate-limiter';
 import type { Role } from '../../../src/domain/role';
+import { RELAXED_RATE_LIMIT_ENV } from '../../fixtures/relaxed-limits';
 import { openTestDatabase, resetTables } from './test-database';
 
 export { ENGINES } from './test-database';
@@ -48,11 +51,14 @@ export type TestApp = {
     nickname?: string;
     email?: string;
     password?: string;
+    /** Extra request headers (X-Forwarded-For in the rate-limit tests). */
+    headers?: Record<string, string>;
   }) => Promise<TestUser>;
   /** Serves the app on a real local port through the production listener (fixed headers included). */
   listen: () => Promise<{ url: string; close: () => Promise<void> }>;
   /** Empties every table between tests. */
   reset: () => Promise<void>;
+  /** Closes the database (and the rate limiter's Redis connection, if any). */
   close: () => Promise<void>;
 };
 
@@ -63,12 +69,28 @@ let counter = 0;
  * and `reset()` between tests: migrating a new PGlite costs seconds, a truncate milliseconds.
  */
 export const createTestApp = async (
-  options: { engine?: Engine; config?: Partial<Config>; clock?: () => Date; logger?: Logger } = {},
+  options: {
+    engine?: Engine;
+    config?: Partial<Config>;
+    /** Environment entries read by loadConfig (rate limits, OAuth providers, SMTP). */
+    env?: Record<string, string>;
+    clock?: () => Date;
+    logger?: Logger;
+    mailer?: Mailer;
+    /** Counters other than the in-memory ones createApp makes from the configuration (Redis). */
+    rateLimiter?: (config: Config) => RateLimiter;
+  } = {},
 ): Promise<TestApp> => {
   const engine = options.engine ?? 'pglite';
   const database = await openTestDatabase(engine);
   const config: Config = {
-    ...loadConfig({ JWT_SECRET: TEST_JWT_SECRET, SEED_DEMO: 'false', LOG_LEVEL: 'silent' }),
+    ...loadConfig({
+      JWT_SECRET: TEST_JWT_SECRET,
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'silent',
+      ...RELAXED_RATE_LIMIT_ENV,
+      ...options.env,
+    }),
     dataDir: mkdtempSync(join(tmpdir(), 'kickoff-test-')),
     staticDir: '',
     ...options.config,
@@ -82,6 +104,8 @@ export const createTestApp = async (
     // Cheap parameters: the tests exercise behaviour, not the work factor.
     hasher: scryptHasher({ N: 2 ** 10, r: 8, p: 1 }),
     clock: options.clock ?? (() => new Date()),
+    ...(options.mailer ? { mailer: options.mailer } : {}),
+    ...(options.rateLimiter ? { rateLimiter: options.rateLimiter(config) } : {}),
   };
   const app = createApp(deps);
 
@@ -96,7 +120,7 @@ export const createTestApp = async (
     return Promise.resolve(app.request(path, init));
   };
 
-  const signUp: TestApp['signUp'] = async ({ role = 'USER', ...given } = {}) => {
+  const signUp: TestApp['signUp'] = async ({ role = 'USER', headers, ...given } = {}) => {
     counter += 1;
     const n = `${process.pid % 1000}${counter}`;
     const body = {
@@ -104,7 +128,7 @@ export const createTestApp = async (
       password: given.password ?? 'password-1234',
       nickname: given.nickname ?? `사용자${n}`,
     };
-    const res = await request('POST', '/api/auth/sign-up', { json: body });
+    const res = await request('POST', '/api/auth/sign-up', { json: body, headers });
     if (res.status !== 201) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
     let { token } = (await res.json()) as { token: string };
     const [row] = await database.db.select().from(users).where(eq(users.email, body.email));
@@ -143,6 +167,9 @@ export const createTestApp = async (
     request,
     signUp,
     reset: () => resetTables(database),
-    close: () => database.close(),
+    close: async () => {
+      await deps.rateLimiter?.close();
+      await database.close();
+    },
   };
 };

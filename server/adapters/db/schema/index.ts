@@ -4,3 +4,4 @@ export * from './comments';
 export * from './consultations';
 export * from './users';
 export * from './notifications';
+export * from './auth-tokens';

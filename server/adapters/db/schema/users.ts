@@ -15,8 +15,11 @@ export const users = pgTable(
   'users',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    email: text('email').notNull(),
-    passwordHash: text('password_hash').notNull(),
+    /** Null for a social account whose provider gave no verified email that is free. */
+    email: text('email'),
+    /** Null for a social account that never set a password (password reset can set one). */
+    passwordHash: text('password_hash'),
+    /** Until onboarding, a social account holds a '#'-prefixed placeholder no user can choose. */
     nickname: text('nickname').notNull(),
     role: text('role').notNull().default('USER'),
     /** Bumped on a role change or "log out everywhere": tokens carrying an older version are refused. */
@@ -40,6 +43,12 @@ export const users = pgTable(
     followerCount: integer('follower_count').notNull().default(0),
     followingCount: integer('following_count').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Null until the user has chosen a nickname and accepted the terms: only a first social sign-in
+     * creates an account without it (every other insert, existing rows included, gets the default).
+     */
+    profileCompletedAt: timestamp('profile_completed_at', { withTimezone: true }).defaultNow(),
+    termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('users_email_key').on(t.email),

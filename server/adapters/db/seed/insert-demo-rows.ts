@@ -31,7 +31,7 @@ export const insertDemoRows = async (db: Db, content: DemoContent, hashes: reado
       })),
     )
     .returning({ id: users.id, email: users.email });
-  const userIdByEmail = new Map(insertedUsers.map((u) => [u.email, u.id]));
+  const userIdByEmail = new Map(insertedUsers.map((u) => [u.email ?? '', u.id]));
   const userId = new Map(content.users.map((u) => [u.key, need(userIdByEmail, u.email, 'user email')]));
 
   const articleRows = content.articles.map((a) => {

@@ -17,12 +17,13 @@ const STATUS_TEXT: Record<number, string> = {
   200: 'OK',
   201: 'Created',
   204: 'No Content',
+  302: 'Found: a redirect (the `Location` header says where)',
   400: 'Invalid input: one `errors` entry per bad field, with a Korean reason',
   401: 'Missing, expired or forged token: message `Unauthorized`',
-  403: 'Forbidden',
+  403: 'Forbidden (also `Profile Incomplete` before onboarding, for operations that need a profile)',
   404: 'Not found',
   409: 'Conflict',
-  429: 'Too many requests',
+  429: 'Too many requests: `Retry-After` says how many seconds to wait; `detailedMessage` is the Korean text',
   503: 'Unavailable',
 };
 
@@ -65,6 +66,8 @@ const responses = (op: Operation) => {
     ...(op.errors ?? []),
     ...(op.auth === 'none' ? [] : [401]),
     ...(op.body || op.params || op.query ? [400] : []),
+    ...(op.auth === 'required' && !op.beforeOnboarding ? [403] : []),
+    ...(op.rateLimit ? [429] : []),
   ]);
   for (const status of [...errors].sort()) {
     out[String(status)] = {

@@ -7,6 +7,7 @@ import { docsRoutes } from './docs.routes';
 import { healthRoutes } from './health.routes';
 import { imagesRoutes } from './images.routes';
 import { notificationsRoutes } from './notifications.routes';
+import { socialLoginRoutes } from './social-login.routes';
 import { socialRoutes } from './social.routes';
 import { userRoutes } from './user.routes';
 
@@ -23,4 +24,5 @@ export const API_ROUTES: ReadonlyArray<(deps: AppDeps) => Hono<AppEnv>> = [
   imagesRoutes,
   notificationsRoutes,
   docsRoutes,
+  socialLoginRoutes,
 ];

@@ -29,6 +29,21 @@ export const AccountArea = () => {
     );
   }
 
+  if (status === 'onboarding') {
+    // Spec section 2: logged in with no profile yet, a placeholder bell and avatar; the avatar leads
+    // to the onboarding page.
+    return (
+      <Account>
+        <BellLink as="span" aria-hidden="true" data-testid="placeholder-bell">
+          <BellIcon />
+        </BellLink>
+        <Link href={paths.onboarding()} aria-label={SHELL_TEXT.completeProfile}>
+          <AvatarPlaceholder data-testid="placeholder-avatar" />
+        </Link>
+      </Account>
+    );
+  }
+
   if (status === 'loading' || !profile) {
     return (
       <Account aria-busy="true" aria-label={SHELL_TEXT.loadingProfile}>

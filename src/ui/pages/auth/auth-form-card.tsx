@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { Button } from '../../components';
 import { PageFrameTitle } from '../page-title';
@@ -34,14 +35,16 @@ export type AuthFormCardProps<F extends string> = {
   readonly fields: readonly AuthFieldSpec<F>[];
   readonly submitLabel: string;
   /** The line under the card leading to the other auth page, which receives the origin path too. */
-  readonly switchText: string;
-  readonly switchLabel: string;
-  readonly switchHref: string;
+  readonly switchText?: string;
+  readonly switchLabel?: string;
+  readonly switchHref?: string;
+  /** Under the submit button: links such as 비밀번호 찾기, the social login buttons. */
+  readonly after?: ReactNode;
 };
 
 /** The frame of /signIn and /signUp: title, form-level error, the fields, submit and the switch link. */
 export const AuthFormCard = <F extends string>(props: AuthFormCardProps<F>) => {
-  const { title, subtitle, form, fields, submitLabel, switchText, switchLabel, switchHref } = props;
+  const { title, subtitle, form, fields, submitLabel, switchText, switchLabel, switchHref, after } = props;
   const origin = useOriginPath();
   return (
     <AuthCard>
@@ -57,12 +60,15 @@ export const AuthFormCard = <F extends string>(props: AuthFormCardProps<F>) => {
           {submitLabel}
         </Button>
       </Form>
-      <Switch>
-        {switchText}
-        <Link href={switchHref} state={origin ? { from: origin } : undefined}>
-          {switchLabel}
-        </Link>
-      </Switch>
+      {after}
+      {switchHref ? (
+        <Switch>
+          {switchText}
+          <Link href={switchHref} state={origin ? { from: origin } : undefined}>
+            {switchLabel}
+          </Link>
+        </Switch>
+      ) : null}
     </AuthCard>
   );
 };

@@ -1,0 +1,34 @@
+import { Effect } from 'effect';
+import type { Viewer } from '../../../src/domain/viewer';
+import { ONBOARDING_TEXT } from '../../../src/domain/text/social-login';
+import { VALIDATION_TEXT } from '../../../src/domain/text/validation';
+import type { AccountsRepository } from '../../ports/accounts.port';
+import { Conflict } from '../errors';
+
+export type OnboardingInput = { nickname: string; job?: string | undefined; acceptTerms: true };
+
+/**
+ * The profile a first social sign-in still needs: a unique nickname, an optional job and accepted
+ * terms. Done once; afterwards the profile is edited like any other.
+ */
+export const completeProfile = (
+  accounts: AccountsRepository,
+  actor: NonNullable<Viewer>,
+  input: OnboardingInput,
+  now: Date,
+) =>
+  Effect.gen(function* () {
+    const nicknameTaken = new Conflict({
+      message: 'Conflict',
+      errors: [{ field: 'nickname', reason: VALIDATION_TEXT.nicknameTaken }],
+    });
+    if (yield* accounts.nicknameTaken(input.nickname)) return yield* Effect.fail(nicknameTaken);
+    const job = input.job?.trim() ? input.job.trim() : null;
+    const outcome = yield* accounts.completeProfile(actor.id, { nickname: input.nickname, job }, now);
+    // A concurrent onboarding can take the nickname between the check and the update.
+    if (outcome === 'nickname') return yield* Effect.fail(nicknameTaken);
+    if (outcome === 'done')
+      return yield* Effect.fail(
+        new Conflict({ message: 'Profile Already Complete', detailedMessage: ONBOARDING_TEXT.alreadyDone }),
+      );
+  });
