@@ -6,6 +6,8 @@ export * from './auth';
 export * from './catalog';
 export * from './comments';
 export * from './competition';
+export * from './competition-import';
+export * from './competition-rounds';
 export * from './editor';
 export * from './errors';
 export * from './level';
