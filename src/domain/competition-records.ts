@@ -98,9 +98,8 @@ const textOf = (value: unknown, field: string, max: number, line: number, proble
     problems.push({ line, field, reason: T.notText });
     return null;
   }
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is removed.
   const text = String(value)
-    .replace(/[\u0000-\u001f\u007f]/g, ' ')
+    .replace(/\p{Cc}/gu, ' ')
     .replace(/\s+/g, ' ')
     .trim();
   if ([...text].length > max) {
