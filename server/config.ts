@@ -20,6 +20,33 @@ const Url = (name: string) =>
     ),
   );
 
+/** Whole minutes from 0 (off) to one week. */
+const Minutes = (name: string, fallback: number) =>
+  v.pipe(
+    v.optional(v.string(), String(fallback)),
+    v.transform((s) => (s.trim() === '' ? String(fallback) : s.trim())),
+    v.regex(/^[0-9]{1,5}$/, `${name} must be a whole number of minutes (0 turns it off)`),
+    v.transform(Number),
+    v.maxValue(10_080, `${name} must be at most 10080 (a week)`),
+  );
+
+const isHttpUrl = (text: string) => {
+  try {
+    const url = new URL(text);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+};
+
+/** A list of feed URLs separated by commas, spaces or new lines. */
+const UrlList = (name: string) =>
+  v.pipe(
+    v.optional(v.string(), ''),
+    v.transform((s) => s.split(/[\s,]+/).filter((x) => x !== '')),
+    v.check((urls) => urls.every(isHttpUrl), `${name} must list absolute http(s) URLs`),
+  );
+
 const EnvSchema = v.object({
   PORT: v.optional(
     v.pipe(
@@ -90,6 +117,12 @@ const EnvSchema = v.object({
     'info',
   ),
   STATIC_DIR: v.optional(v.pipe(v.string(), v.nonEmpty()), 'dist'),
+  /** RSS or Atom feeds of youth football news. */
+  NEWS_FEEDS: UrlList('NEWS_FEEDS'),
+  NEWS_INTERVAL_MINUTES: Minutes('NEWS_INTERVAL_MINUTES', 30),
+  /** A JSON or CSV competition file to import on a schedule; unset: off. */
+  COMPETITION_FEED_URL: Url('COMPETITION_FEED_URL'),
+  COMPETITION_FEED_INTERVAL_MINUTES: Minutes('COMPETITION_FEED_INTERVAL_MINUTES', 60),
 });
 
 export type Config = Readonly<{
@@ -108,6 +141,12 @@ export type Config = Readonly<{
   trustProxy: boolean;
   logLevel: string;
   staticDir: string;
+  newsFeeds: readonly string[];
+  /** 0: no scheduled news fetch. */
+  newsIntervalMinutes: number;
+  competitionFeedUrl: string | undefined;
+  /** 0: no scheduled competition fetch. */
+  competitionFeedIntervalMinutes: number;
 }>;
 
 export class ConfigError extends Error {}
@@ -145,5 +184,9 @@ export const loadConfig = (env: Record<string, string | undefined>): Config => {
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     staticDir: e.STATIC_DIR,
+    newsFeeds: e.NEWS_FEEDS,
+    newsIntervalMinutes: e.NEWS_INTERVAL_MINUTES,
+    competitionFeedUrl: e.COMPETITION_FEED_URL,
+    competitionFeedIntervalMinutes: e.COMPETITION_FEED_INTERVAL_MINUTES,
   };
 };

@@ -1,6 +1,7 @@
 import { ARTICLE_OPERATIONS } from './articles.operations';
 import { AUTH_OPERATIONS } from './auth.operations';
 import { COMMON_OPERATIONS } from './common.operations';
+import { COMPETITION_OPERATIONS } from './competitions.operations';
 import { IMAGE_OPERATIONS } from './images.operations';
 import { NOTIFICATION_OPERATIONS } from './notifications.operations';
 import { type Operation, operationsOf } from './operation';
@@ -16,4 +17,5 @@ export const API_OPERATIONS: readonly Operation[] = operationsOf(
   ARTICLE_OPERATIONS,
   IMAGE_OPERATIONS,
   NOTIFICATION_OPERATIONS,
+  COMPETITION_OPERATIONS,
 );

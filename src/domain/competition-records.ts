@@ -391,3 +391,7 @@ export const unresolvedMatches = (data: CompetitionImport, stored: ReadonlySet<s
       reason: T.unknownCompetition,
     }));
 };
+
+/** Only an ADMIN imports competition data over the API (the command runs with the operator's rights). */
+export const canImportCompetitions = (viewer: { readonly role: string } | null): boolean =>
+  viewer?.role === 'ADMIN';

@@ -4,3 +4,5 @@ export * from './comments';
 export * from './consultations';
 export * from './users';
 export * from './notifications';
+export * from './competitions';
+export * from './news';

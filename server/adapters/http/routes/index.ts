@@ -4,6 +4,7 @@ import type { AppEnv } from '../env';
 import { articlesRoutes } from './articles.routes';
 import { authRoutes } from './auth.routes';
 import { commentsRoutes } from './comments.routes';
+import { competitionsRoutes } from './competitions.routes';
 import { docsRoutes } from './docs.routes';
 import { healthRoutes } from './health.routes';
 import { imagesRoutes } from './images.routes';
@@ -24,5 +25,6 @@ export const API_ROUTES: ReadonlyArray<(deps: AppDeps) => Hono<AppEnv>> = [
   commentsRoutes,
   imagesRoutes,
   notificationsRoutes,
+  competitionsRoutes,
   docsRoutes,
 ];
