@@ -48,7 +48,10 @@ const jsonValue = (node: Node): unknown => {
   switch (node.type) {
     case 'object':
       return Object.fromEntries(
-        (node.children ?? []).map((p) => [p.children?.[0]?.value, p.children?.[1] && jsonValue(p.children[1])]),
+        (node.children ?? []).map((p) => [
+          p.children?.[0]?.value,
+          p.children?.[1] && jsonValue(p.children[1]),
+        ]),
       );
     case 'array':
       return (node.children ?? []).map(jsonValue);
