@@ -15,6 +15,8 @@ import type { SessionApi } from '../application/ports/session-api.port';
 import type { TokenStore } from '../application/ports/token-store.port';
 import { TOKENS } from '../application/ports/tokens';
 import { ARTICLE_TOKENS } from '../application/articles/tokens';
+import type { CompetitionsApi } from '../application/competitions/competitions-api.port';
+import { COMPETITION_TOKENS } from '../application/competitions/tokens';
 import { type ArticlePorts, provideArticleMachines } from '../application/articles/provide-articles';
 import type { UserInfoStore } from '../application/ports/user-info-store.port';
 import type { UsersApi } from '../application/ports/users-api.port';
@@ -102,6 +104,11 @@ export const buildContainer = (options: ContainerOptions, bindBackend: BackendBi
       articleEditor: {
         articleEditorApi: get<ArticleEditorApi>(ARTICLE_EDITOR_TOKENS.ArticleEditorApi),
         imageUpload: get<ImageUpload>(ARTICLE_EDITOR_TOKENS.ImageUpload),
+        queryClient,
+      },
+      // Ports only: the competition pages build their machines in their own chunk.
+      competitions: {
+        competitionsApi: get<CompetitionsApi>(COMPETITION_TOKENS.CompetitionsApi),
         queryClient,
       },
     };

@@ -25,7 +25,7 @@ const once = <A>(load: () => Promise<A>): (() => Promise<A>) => {
 };
 
 /** The adapter as an Effect: a failed load is the network error any request would give. */
-const loaded = <A>(load: () => Promise<A>): Effect.Effect<A, ApiError> => {
+export const loaded = <A>(load: () => Promise<A>): Effect.Effect<A, ApiError> => {
   const get = once(load);
   return Effect.tryPromise({ try: get, catch: () => networkError() });
 };

@@ -15,6 +15,8 @@ import {
 import { createHttpSessionApi } from './http/http-session-api';
 import { createHttpUsersApi } from './http/http-users-api';
 import { lazyArticleEditorApi, lazyImageUpload, lazyNotificationStream } from './lazy-adapters';
+import { COMPETITION_TOKENS } from '../application/competitions/tokens';
+import { lazyCompetitionsApi } from './lazy-competitions-api';
 import type { BackendBinder } from './container-core';
 
 /** The API on the same origin: HTTP adapters and the server-sent notification stream. */
@@ -42,6 +44,12 @@ export const bindRealAdapters: BackendBinder = (c, get) => {
       import('./http/http-image-upload').then((m) =>
         m.createHttpImageUpload({ tokenStore, navigator, authEvents }),
       ),
+    ),
+  );
+  // Only the competition pages call it: loaded on first use.
+  c.bind(COMPETITION_TOKENS.CompetitionsApi).toConstantValue(
+    lazyCompetitionsApi(() =>
+      import('./http/http-competitions-api').then((m) => m.createHttpCompetitionsApi(http)),
     ),
   );
   c.bind(TOKENS.NotificationStream).toConstantValue(

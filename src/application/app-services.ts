@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/query-core';
 import type { ArticleServices } from './articles/provide-articles';
 import type { ArticleEditorPorts } from './article-editor/provide-article-editor';
+import type { CompetitionPorts } from './competitions/competition-queries';
 import type { NotificationsMachine } from './machines/notifications.machine';
 import type { SessionMachine } from './machines/session.machine';
 import type { Alerter } from './ports/alerter.port';
@@ -28,4 +29,6 @@ export interface AppServices {
   readonly articleEditor: ArticleEditorPorts;
   /** Article reading and reactions: ports, the query client and the list machine (the rest are provided in the lazy chunks). */
   readonly articles: ArticleServices;
+  /** The competition pages: the port and the query client (their machines are built in their chunk). */
+  readonly competitions: CompetitionPorts;
 }
