@@ -1,10 +1,12 @@
 import react from '@vitejs/plugin-react';
 import wyw from '@wyw-in-js/vite';
 import { defineConfig } from 'vite';
+import { stripApiDocs } from './scripts/vite-strip-api-docs';
 
 // The browser app. `--mode demo` builds the same app on the in-memory fake adapters (src/ui/main-demo.tsx).
 export default defineConfig(({ mode }) => ({
   plugins: [
+    stripApiDocs(),
     react(),
     wyw({
       include: ['src/ui/**/*.{ts,tsx}'],

@@ -1,6 +1,11 @@
 import { Effect } from 'effect';
 import { fromPromise } from 'xstate';
-import type { NewsItem, YouthCupResponse, YouthLeagueResponse } from '../../contract/competitions';
+import type {
+  Competition,
+  NewsItem,
+  YouthCupResponse,
+  YouthLeagueResponse,
+} from '../../contract/competitions';
 import { type AgeGroup, AGE_GROUPS } from '../../domain/catalog';
 import { createInfiniteListMachine, type ListSlice, type SliceRequest } from '../lists/infinite-list.machine';
 import { createAgeGroupTabsMachine, type PickLists } from './age-group-tabs.machine';
@@ -22,6 +27,10 @@ export const HOME_SECTIONS = {
     lists(d, (x, g) => x[g].leagueMatches)) as PickLists<YouthLeagueResponse>,
 };
 
+/** The league page's tabs: the leagues of each age group. */
+export const LEAGUES_BY_AGE: PickLists<{ readonly data: readonly Competition[] }> = (d) =>
+  lists(d, (x, g) => x.data.filter((c) => c.uageGroup === g));
+
 /**
  * The competition pages' machines with their actors filled from the port. Reads go through the query
  * cache, so the four tab bars of the home share two requests and coming back is instant.
@@ -35,6 +44,9 @@ export const provideCompetitionMachines = ({ competitionsApi, queryClient }: Com
     leagueTabs: createAgeGroupTabsMachine<YouthLeagueResponse>().provide({
       actors: { load: fromPromise(() => queryClient.fetchQuery(queries.leagues())) },
     }),
+    leagueListTabs: createAgeGroupTabsMachine<{ readonly data: readonly Competition[] }>().provide({
+      actors: { load: fromPromise(() => queryClient.fetchQuery(queries.competitions('LEAGUE'))) },
+    }),
     newsList: createInfiniteListMachine<NewsItem, NewsParams>().provide({
       actors: {
         // The list machine counts pages from 1; the API from 0.
@@ -42,10 +54,16 @@ export const provideCompetitionMachines = ({ competitionsApi, queryClient }: Com
           queryClient
             .fetchQuery({
               queryKey: competitionKeys.news(input.page - 1, input.cursor),
+              // Spec section 8: a failed news fetch is logged only; the list shows its own retry.
+              meta: { silent: true },
               queryFn: ({ signal }) =>
                 Effect.runPromise(competitionsApi.news({ page: input.page - 1, cursor: input.cursor }), {
                   signal,
                 }),
+            })
+            .catch((error: unknown) => {
+              console.warn('youth news fetch failed', error);
+              throw error;
             })
             .then((slice) => ({
               items: slice.data,

@@ -7,6 +7,7 @@ export * from './catalog';
 export * from './comments';
 export * from './competition';
 export * from './competition-import';
+export * from './competition-pages';
 export * from './competition-rounds';
 export * from './editor';
 export * from './errors';

@@ -50,20 +50,6 @@ export const BoardPostPage = ({ board }: { board: 'post' | 'qna' }) => {
   );
 };
 
-export const CompetitionMatchPage = () => {
-  const T = PAGE_TEXT.competitionMatch;
-  return (
-    <Pending title={T.title} emptyTitle={T.emptyTitle} emptyDescription={T.emptyDescription} width="narrow" />
-  );
-};
-
-export const CompetitionLeaguePage = () => {
-  const T = PAGE_TEXT.competitionLeague;
-  return (
-    <Pending title={T.title} emptyTitle={T.emptyTitle} emptyDescription={T.emptyDescription} width="narrow" />
-  );
-};
-
 export const SpotlightPage = () => {
   const T = PAGE_TEXT.spotlight;
   return (
