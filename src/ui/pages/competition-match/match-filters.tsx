@@ -1,4 +1,5 @@
 import { styled } from '@linaria/react';
+import { useId } from 'react';
 import { AGE_GROUP_LABEL, AGE_GROUPS, type AgeGroup, isAgeGroup } from '../../../domain/catalog';
 import { COMPETITION_MATCH_TEXT as T } from '../../../domain/text/competition-pages';
 import { color, fontSize, fontWeight, radius, space } from '../../theme/tokens';
@@ -11,7 +12,7 @@ const Row = styled.div`
   margin-bottom: ${space.xl};
 `;
 
-const Field = styled.label`
+const Field = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${space.xxs};
@@ -72,37 +73,45 @@ export const MatchFilters = ({
   onAge,
   onCompetition,
   onToday,
-}: MatchFiltersProps) => (
-  <Row role="group" aria-label={T.filters}>
-    <Field>
-      {T.ageFilter}
-      <select value={age ?? ''} onChange={(e) => onAge(isAgeGroup(e.target.value) ? e.target.value : null)}>
-        <option value="">{T.allAgeGroups}</option>
-        {AGE_GROUPS.map((g) => (
-          <option key={g} value={g}>
-            {AGE_GROUP_LABEL[g]}
-          </option>
-        ))}
-      </select>
-    </Field>
-    <Field data-grow="">
-      {T.competitionFilter}
-      <select
-        value={competition ?? ''}
-        onChange={(e) => onCompetition(e.target.value === '' ? null : Number(e.target.value))}
-      >
-        <option value="">{T.allCompetitions}</option>
-        {competitions.map((c) => (
-          <option key={c.id} value={c.id}>
-            {c.name}
-          </option>
-        ))}
-      </select>
-    </Field>
-    {onToday ? (
-      <Today type="button" onClick={onToday}>
-        {T.thisWeek}
-      </Today>
-    ) : null}
-  </Row>
-);
+}: MatchFiltersProps) => {
+  const id = useId();
+  return (
+    <Row role="group" aria-label={T.filters}>
+      <Field>
+        <label htmlFor={`${id}-age`}>{T.ageFilter}</label>
+        <select
+          id={`${id}-age`}
+          value={age ?? ''}
+          onChange={(e) => onAge(isAgeGroup(e.target.value) ? e.target.value : null)}
+        >
+          <option value="">{T.allAgeGroups}</option>
+          {AGE_GROUPS.map((g) => (
+            <option key={g} value={g}>
+              {AGE_GROUP_LABEL[g]}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <Field data-grow="">
+        <label htmlFor={`${id}-competition`}>{T.competitionFilter}</label>
+        <select
+          id={`${id}-competition`}
+          value={competition ?? ''}
+          onChange={(e) => onCompetition(e.target.value === '' ? null : Number(e.target.value))}
+        >
+          <option value="">{T.allCompetitions}</option>
+          {competitions.map((c) => (
+            <option key={c.id} value={c.id}>
+              {c.name}
+            </option>
+          ))}
+        </select>
+      </Field>
+      {onToday ? (
+        <Today type="button" onClick={onToday}>
+          {T.thisWeek}
+        </Today>
+      ) : null}
+    </Row>
+  );
+};
