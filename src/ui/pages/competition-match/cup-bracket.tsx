@@ -21,11 +21,10 @@ export const CupBracket = ({ cupId }: { cupId: number }) => {
           </h2>
           <div style={{ display: 'grid', gap: 12 }}>
             {groups.map((g) => (
-              <StandingsTable
-                key={g.name}
-                name={`${cup.data.cup.name} ${T.groupName(g.name)}`}
-                rows={g.standings}
-              />
+              <div key={g.name}>
+                <h3 style={{ marginBottom: 8, fontSize: 15, fontWeight: 700 }}>{T.groupName(g.name)}</h3>
+                <StandingsTable name={`${cup.data.cup.name} ${T.groupName(g.name)}`} rows={g.standings} />
+              </div>
             ))}
           </div>
         </section>
