@@ -191,6 +191,45 @@ describe.each(ENGINES)('competition import on %s', (engine) => {
     expect(ok.status).toBe(200);
   });
 
+  describe('the competition feed (COMPETITION_FEED_URL)', () => {
+    let server: Server;
+    let base = '';
+    beforeAll(async () => {
+      server = createServer((req, res) => {
+        if (req.url === '/youth.csv')
+          res
+            .writeHead(200, { 'Content-Type': 'text/csv; charset=utf-8' })
+            .end(
+              `cupId,cupName,place,playSDate,playEDate,uageGroup\r\nC-FEED,피드배,서울,2026-04-01,2026-04-03,U14\r\n`,
+            );
+        else if (req.url === '/bad.json')
+          res.writeHead(200, { 'Content-Type': 'application/json' }).end('{"cups": [{"cupId": "X"}]}');
+        else res.writeHead(500).end();
+      });
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    });
+    afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+    it('is fetched and imported like a file, and a rejected or failing one imports nothing', async () => {
+      const ok = await runCompetitionsCommand(
+        {
+          db: t.db,
+          config: { ...t.deps.config, competitionFeedUrl: `${base}/youth.csv` },
+          logger: t.deps.logger,
+        },
+        ['fetch'],
+      );
+      expect(ok).toMatchObject({ code: 0, output: expect.stringContaining('competitions: 1 new') });
+      const bad = await run('fetch', `${base}/bad.json`);
+      expect(bad.code).toBe(1);
+      expect(bad.output).toContain(`line 1: cupName: ${T.required}`);
+      const down = await run('fetch', `${base}/down.csv`);
+      expect(down).toMatchObject({ code: 1, output: expect.stringContaining('HTTP 500') });
+      expect(await rowCounts()).toEqual({ competitions: 1, teams: 0, matches: 0 });
+    });
+  });
+
   describe('emblems from the web', () => {
     let server: Server;
     let base = '';
