@@ -38,10 +38,7 @@ export const reportOf = (exit: Exit.Exit<Saved, AppError>): { code: number; outp
   if (errors.length > SHOWN) lines.push(`  … and ${errors.length - SHOWN} more`);
   return {
     code: 1,
-    output: [
-      `Rejected, nothing was imported (${failure.value.detailedMessage ?? failure.value.message}):`,
-      ...lines,
-    ].join('\n'),
+    output: [failure.value.detailedMessage ?? 'Rejected; nothing was imported.', ...lines].join('\n'),
   };
 };
 
@@ -63,7 +60,7 @@ export const runCompetitionsCommand = async (
     if ('problem' in read)
       return {
         code: 1,
-        output: `Rejected, nothing was imported:\n  line ${read.problem.line}: ${read.problem.reason}`,
+        output: `The file was not read; nothing was imported.\n  line ${read.problem.line}: ${read.problem.reason}`,
       };
     return reportOf(await Effect.runPromiseExit(importCompetitionRecords(importDeps, read.records)));
   }

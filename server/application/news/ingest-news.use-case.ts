@@ -20,6 +20,7 @@ const PAGE_CONCURRENCY = 4;
 /** New items taken per run: a feed that suddenly lists thousands cannot flood the list. */
 const MAX_NEW_PER_RUN = 100;
 const MAX_TITLE = 300;
+const MAX_SOURCE = 60;
 
 /**
  * Fetches every feed (a failing, hanging, oversized or malformed one is reported and skipped, never
@@ -46,7 +47,7 @@ export const ingestNews = (deps: IngestDeps, urls: readonly string[], now: Date)
               title: e.title.replace(/\s+/g, ' ').trim().slice(0, MAX_TITLE),
               contentUrl: e.link,
               feedImage: e.imageUrl,
-              source: result.source,
+              source: result.source.replace(/\s+/g, ' ').trim().slice(0, MAX_SOURCE),
               publishedAt: e.published && e.published.getTime() <= now.getTime() ? e.published : now,
             }))
           : [],

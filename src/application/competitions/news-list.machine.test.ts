@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/query-core';
 import { Effect } from 'effect';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createActor, SimulatedClock, waitFor } from 'xstate';
 import { createFakeCompetitions } from '../../adapters/fake/fake-competitions';
 import { dropped } from '../machine-test-support';
@@ -47,7 +47,8 @@ describe('youth news list machine', () => {
     expect(requests[1]).toEqual({ page: 1, cursor: expect.stringMatching(/^\d+_\d+$/) });
   });
 
-  it('keeps what it has when a slice fails, and retries it', async () => {
+  it('keeps what it has when a slice fails (logged, no alert), and retries it', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     let failures = 1;
     const { actor, requests, scroll } = start((r) => r.page === 1 && failures-- > 0);
     await waitFor(actor, (s) => s.context.items.length === 10);
@@ -57,5 +58,11 @@ describe('youth news list machine', () => {
     actor.send({ type: 'list.retry' });
     await waitFor(actor, (s) => s.context.items.length === 20);
     expect(requests.filter((r) => r.page === 1)).toHaveLength(2);
+    // Spec section 8: a failed news fetch goes to the console only.
+    expect(warn).toHaveBeenCalledWith(
+      'youth news fetch failed',
+      expect.objectContaining({ _tag: 'Network' }),
+    );
+    warn.mockRestore();
   });
 });
