@@ -22,6 +22,33 @@ const Url = (name: string) =>
     ),
   );
 
+/** Whole minutes from 0 (off) to one week. */
+const Minutes = (name: string, fallback: number) =>
+  v.pipe(
+    v.optional(v.string(), String(fallback)),
+    v.transform((s) => (s.trim() === '' ? String(fallback) : s.trim())),
+    v.regex(/^[0-9]{1,5}$/, `${name} must be a whole number of minutes (0 turns it off)`),
+    v.transform(Number),
+    v.maxValue(10_080, `${name} must be at most 10080 (a week)`),
+  );
+
+const isHttpUrl = (text: string) => {
+  try {
+    const url = new URL(text);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+};
+
+/** A list of feed URLs separated by commas, spaces or new lines. */
+const UrlList = (name: string) =>
+  v.pipe(
+    v.optional(v.string(), ''),
+    v.transform((s) => s.split(/[\s,]+/).filter((x) => x !== '')),
+    v.check((urls) => urls.every(isHttpUrl), `${name} must list absolute http(s) URLs`),
+  );
+
 const EnvSchema = v.object({
   PORT: v.optional(
     v.pipe(
@@ -107,6 +134,12 @@ const EnvSchema = v.object({
     v.pipe(v.string(), v.trim(), v.nonEmpty('MAIL_FROM must not be empty')),
     '"킥오프" <no-reply@kickoff.local>',
   ),
+  /** RSS or Atom feeds of youth football news. */
+  NEWS_FEEDS: UrlList('NEWS_FEEDS'),
+  NEWS_INTERVAL_MINUTES: Minutes('NEWS_INTERVAL_MINUTES', 30),
+  /** A JSON or CSV competition file to import on a schedule; unset: off. */
+  COMPETITION_FEED_URL: Url('COMPETITION_FEED_URL'),
+  COMPETITION_FEED_INTERVAL_MINUTES: Minutes('COMPETITION_FEED_INTERVAL_MINUTES', 60),
 });
 
 export type Config = Readonly<{
@@ -129,6 +162,12 @@ export type Config = Readonly<{
   mailFrom: string;
   oauth: OAuthConfig;
   rateLimits: RateLimitConfig;
+  newsFeeds: readonly string[];
+  /** 0: no scheduled news fetch. */
+  newsIntervalMinutes: number;
+  competitionFeedUrl: string | undefined;
+  /** 0: no scheduled competition fetch. */
+  competitionFeedIntervalMinutes: number;
 }>;
 
 export class ConfigError extends Error {}
@@ -174,5 +213,9 @@ export const loadConfig = (env: Record<string, string | undefined>): Config => {
     mailFrom: e.MAIL_FROM,
     oauth,
     rateLimits,
+    newsFeeds: e.NEWS_FEEDS,
+    newsIntervalMinutes: e.NEWS_INTERVAL_MINUTES,
+    competitionFeedUrl: e.COMPETITION_FEED_URL,
+    competitionFeedIntervalMinutes: e.COMPETITION_FEED_INTERVAL_MINUTES,
   };
 };

@@ -11,6 +11,9 @@ import type { AppDeps } from './adapters/http/deps';
 import { createListener } from './adapters/http/listener';
 import { mailerFor } from './adapters/mail/mailers';
 import { createRateLimiter } from './adapters/rate-limit/rate-limiter';
+import { jobClaims } from './adapters/db/job-claims';
+import { scheduledJobsOf } from './adapters/scheduler/jobs';
+import { startScheduler } from './adapters/scheduler/scheduler';
 import type { Logger } from './adapters/log/logger';
 import { jwtService } from './adapters/security/jwt';
 import { resolveJwtSecret } from './adapters/security/jwt-secret';
@@ -69,6 +72,12 @@ export const startServer = async (config: Config, logger: Logger): Promise<Runni
     }
     const app = createApp(deps, { preloadStatic: true });
     const { server, port } = await listen(app, config);
+    // Periodic fetches (news, competition feed): only what the configuration turns on.
+    const scheduler = startScheduler(scheduledJobsOf(deps), {
+      claim: jobClaims(database.db),
+      clock: deps.clock,
+      onError: (job, error) => logger.error({ err: error, job }, 'scheduled job failed'),
+    });
     const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
     let closing: Promise<void> | undefined;
     const close = () =>
@@ -79,6 +88,7 @@ export const startServer = async (config: Config, logger: Logger): Promise<Runni
           // Streams (server-sent events) and slow clients get a moment, then are cut.
           setTimeout(() => server.closeAllConnections(), 3000).unref();
         });
+        await scheduler.stop();
         await bus.close();
         await rateLimiter.close();
         await database.close();

@@ -15,6 +15,7 @@ import type { RedirectStore } from '../application/ports/redirect-store.port';
 import type { SessionApi } from '../application/ports/session-api.port';
 import type { TokenStore } from '../application/ports/token-store.port';
 import { TOKENS } from '../application/ports/tokens';
+import type { CompetitionsApi } from '../application/competitions/competitions-api.port';
 import type { UserInfoStore } from '../application/ports/user-info-store.port';
 import type { UsersApi } from '../application/ports/users-api.port';
 import { createQueryClient } from '../application/query-client';
@@ -100,6 +101,11 @@ export const buildContainer = (options: ContainerOptions, bindBackend: BackendBi
         notificationsApi,
         notificationStream: get<NotificationStream>(TOKENS.NotificationStream),
       }),
+      // Ports only: the competition pages build their machines in their own chunk.
+      competitions: {
+        competitionsApi: get<CompetitionsApi>(TOKENS.CompetitionsApi),
+        queryClient,
+      },
     };
   });
   return c;

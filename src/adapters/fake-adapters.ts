@@ -7,6 +7,8 @@ import { createFakeAccountApi } from './fake/fake-account-api';
 import { createFakeArticleEditor } from './fake/fake-article-editor';
 import { createFakeArticles } from './fake/fake-articles';
 import { createFakeBackend } from './fake/fake-backend';
+import { COMPETITION_TOKENS } from '../application/competitions/tokens';
+import { createFakeCompetitions } from './fake/fake-competitions';
 import { createFakeNotificationStream } from './fake/fake-notification-stream';
 import type { BackendBinder } from './container-core';
 
@@ -39,4 +41,7 @@ export const bindFakeAdapters: BackendBinder = (c, get, options) => {
   c.bind(ARTICLE_EDITOR_TOKENS.ArticleEditorApi).toConstantValue(fakeEditor.api);
   c.bind(ARTICLE_EDITOR_TOKENS.ImageUpload).toConstantValue(fakeEditor.imageUpload);
   c.bind(TOKENS.NotificationStream).toConstantValue(createFakeNotificationStream());
+  c.bind(COMPETITION_TOKENS.CompetitionsApi).toConstantValue(
+    createFakeCompetitions({ latencyMs: options.fakeLatencyMs }),
+  );
 };

@@ -1,5 +1,6 @@
 import { Effect } from 'effect';
 import type { AccountApi } from '../application/accounts/account-api.port';
+import type { CompetitionsApi } from '../application/competitions/competitions-api.port';
 import type { DraftsApi } from '../application/drafts/drafts-api.port';
 import type { ImageUpload } from '../application/drafts/image-upload.port';
 import { type ApiError, networkError } from '../application/errors';
@@ -73,6 +74,17 @@ export const ACCOUNT_METHODS = [
   'requestPasswordReset',
   'resetPassword',
 ] as const satisfies readonly EffectMethods<AccountApi>[];
+
+/** Only the competition pages call it. */
+export const COMPETITIONS_METHODS = [
+  'cups',
+  'leagues',
+  'news',
+  'matches',
+  'competitions',
+  'league',
+  'cup',
+] as const satisfies readonly EffectMethods<CompetitionsApi>[];
 
 export const IMAGE_UPLOAD_METHODS = ['upload'] as const satisfies readonly EffectMethods<ImageUpload>[];
 

@@ -1,4 +1,5 @@
 import { ACCOUNT_API, type AccountApi } from '../application/accounts/account-api.port';
+import type { CompetitionsApi } from '../application/competitions/competitions-api.port';
 import type { CommentsApi } from '../application/comments/comments-api.port';
 import type { ArticlesApi, BoardApi } from '../application/content/content-api.port';
 import type { DraftsApis } from '../application/drafts/drafts-api.port';
@@ -18,6 +19,7 @@ import { createHttpSessionApi } from './http/http-session-api';
 import { createHttpUsersApi } from './http/http-users-api';
 import {
   ACCOUNT_METHODS,
+  COMPETITIONS_METHODS,
   DRAFTS_METHODS,
   IMAGE_UPLOAD_METHODS,
   lazyNotificationStream,
@@ -97,6 +99,13 @@ export const bindRealAdapters: BackendBinder = (c, get) => {
     lazyPort<AccountApi>(
       () => import('./http/http-account-api').then((m) => m.createHttpAccountApi(http)),
       ACCOUNT_METHODS,
+    ),
+  );
+  // Only the competition pages call it: loaded on first use.
+  c.bind(TOKENS.CompetitionsApi).toConstantValue(
+    lazyPort<CompetitionsApi>(
+      () => import('./http/http-competitions-api').then((m) => m.createHttpCompetitionsApi(http)),
+      COMPETITIONS_METHODS,
     ),
   );
   c.bind(TOKENS.NotificationStream).toConstantValue(

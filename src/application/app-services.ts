@@ -5,6 +5,7 @@ import type { CommentsApi } from './comments/comments-api.port';
 import type { BoardApis } from './content/content-api.port';
 import type { DraftsApis } from './drafts/drafts-api.port';
 import type { ImageUpload } from './drafts/image-upload.port';
+import type { CompetitionPorts } from './competitions/competition-queries';
 import type { NotificationsMachine } from './machines/notifications.machine';
 import type { SessionMachine } from './machines/session.machine';
 import type { Alerter } from './ports/alerter.port';
@@ -42,4 +43,6 @@ export interface AppServices {
   /** The write side of every kind (its code loads with the editor pages). */
   readonly drafts: DraftsApis;
   readonly imageUpload: ImageUpload;
+  /** The competition pages: the port and the query client (their machines are built in their chunk). */
+  readonly competitions: CompetitionPorts;
 }

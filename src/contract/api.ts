@@ -6,6 +6,7 @@ import { AUTH_OPERATIONS } from './auth.operations';
 import { BOARD_DOCS } from './boards.docs';
 import { POST_OPERATIONS, QNA_OPERATIONS } from './boards.operations';
 import { COMMON_OPERATIONS } from './common.operations';
+import { COMPETITION_OPERATIONS } from './competitions.operations';
 import { IMAGE_OPERATIONS } from './images.operations';
 import { NOTIFICATION_DOCS } from './notifications.docs';
 import { NOTIFICATION_OPERATIONS } from './notifications.operations';
@@ -40,4 +41,5 @@ export const API_OPERATIONS: readonly Operation[] = operationsOf(
   IMAGE_OPERATIONS,
   NOTIFICATION_OPERATIONS,
   ACCOUNT_OPERATIONS,
+  COMPETITION_OPERATIONS,
 ).map((op) => ({ ...op, summary: op.summary ?? SUMMARIES.get(op) ?? '' }));

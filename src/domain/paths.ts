@@ -70,8 +70,12 @@ export const paths = {
   postDetail: (id: number) => fill(ROUTES.postDetail, id),
   qnaDetail: (id: number) => fill(ROUTES.qnaDetail, id),
   competitionHome: () => ROUTES.competitionHome,
-  competitionMatch: () => ROUTES.competitionMatch,
-  competitionLeague: () => ROUTES.competitionLeague,
+  /** `date` 'YYYY-MM-DD', `age` an age group, `competition` a cup or league id. */
+  competitionMatch: (query: { date?: string; age?: string; competition?: number } = {}) =>
+    withQuery(ROUTES.competitionMatch, query),
+  /** `age` an age group, `league` a league id. */
+  competitionLeague: (query: { age?: string; league?: number } = {}) =>
+    withQuery(ROUTES.competitionLeague, query),
   spotlight: () => ROUTES.spotlight,
   userEdit: () => ROUTES.userEdit,
   passwordEdit: () => ROUTES.passwordEdit,

@@ -29,6 +29,9 @@ export const SERVER_MESSAGES = {
   profileAlreadyComplete: 'Profile Already Complete',
   invalidCode: 'Invalid Code',
   invalidResetToken: 'Invalid Reset Token',
+  invalidCompetitionFile: 'Invalid Competition File',
+  cupNotFound: 'Cup Not Found',
+  leagueNotFound: 'League Not Found',
 } as const;
 
 export type ServerMessageKey = keyof typeof SERVER_MESSAGES;

@@ -76,4 +76,27 @@ export const BENCH_TARGETS: readonly BenchTarget[] = [
     signedIn: true,
     minRatio: { pglite: 0.004, postgres: 0.015 },
   },
+  // Youth competitions and news (issue 11). No figure was asked for them; the floors sit at the article
+  // list's: like it, each answers from two indexed reads (ongoing competitions and today's matches with
+  // their teams; one keyset page of news) and its time goes into building and compressing a
+  // response of tens of kilobytes (every age group's matches with emblems; ten news cards with
+  // pictures), not into the database. Tighten after a run on a quiet machine.
+  {
+    name: 'GET /api/youth/cup (ongoing cups + today’s matches, all age groups)',
+    server: 'kickoff',
+    path: '/api/youth/cup',
+    minRatio: { pglite: 0.004, postgres: 0.01 },
+  },
+  {
+    name: 'GET /api/youth/league (ongoing leagues + today’s matches, all age groups)',
+    server: 'kickoff',
+    path: '/api/youth/league',
+    minRatio: { pglite: 0.004, postgres: 0.01 },
+  },
+  {
+    name: 'GET /api/youth/news?page=0 (one slice of news)',
+    server: 'kickoff',
+    path: '/api/youth/news?page=0',
+    minRatio: { pglite: 0.005, postgres: 0.012 },
+  },
 ];

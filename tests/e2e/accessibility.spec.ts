@@ -34,6 +34,8 @@ const VISITOR_ROUTES = [
   '/clip',
   '/board/home',
   '/competition/home',
+  '/competition/match',
+  '/competition/league',
   '/spotlightMember',
 ];
 
@@ -62,6 +64,20 @@ test('axe finds no violations on /article/1 for a member (comment box, like, fol
   await settle(page, '/article/1');
   await expect(page.getByRole('button', { name: T.consult })).toBeVisible();
   await expect(page.getByRole('textbox', { name: COMMENT_TEXT.label })).toBeVisible();
+  expect(await violationsOf(page)).toEqual([]);
+});
+
+test('axe finds no violations on /competition/match with a finished cup chosen (groups and knockout)', async ({
+  page,
+  request,
+}) => {
+  const cups = (await (await request.get('/api/youth/competitions?kind=CUP&ageGroup=U12')).json()) as {
+    data: { id: number; playEDate: string }[];
+  };
+  const finished = cups.data.find((c) => c.playEDate < new Date().toISOString().slice(0, 10));
+  expect(finished).toBeDefined();
+  await settle(page, `/competition/match?age=U12&competition=${finished?.id}`);
+  await expect(page.getByRole('table').first()).toBeVisible();
   expect(await violationsOf(page)).toEqual([]);
 });
 

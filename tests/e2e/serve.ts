@@ -36,6 +36,9 @@ const config = loadConfig({
   SEED_DEMO: 'true',
   DEMO_PASSWORD: process.env.DEMO_PASSWORD ?? E2E_DEMO_PASSWORD,
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+  // No scheduled fetches: the journeys read the seeded demo news and competitions only.
+  NEWS_INTERVAL_MINUTES: '0',
+  COMPETITION_FEED_INTERVAL_MINUTES: '0',
 });
 const running = await startServer(config, createLogger(config.logLevel));
 console.info(`e2e server at ${running.url} (data in ${dataDir})`);

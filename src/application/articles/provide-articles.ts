@@ -1,5 +1,4 @@
 import type { QueryClient } from '@tanstack/query-core';
-import { Effect } from 'effect';
 import { fromPromise } from 'xstate';
 import type { ArticleListItem } from '../../contract/articles';
 import type { ArticlesApi, ContentQuery } from '../content/content-api.port';
@@ -9,7 +8,7 @@ import {
   type SliceRequest,
   sliceOfPage,
 } from '../lists/infinite-list.machine';
-import { queryKeys } from '../query-keys';
+import { contentPageQuery } from '../content/content.queries';
 import type { ConsultationApi } from './consultation-api.port';
 import type { EditorsApi } from './editors-api.port';
 
@@ -29,13 +28,7 @@ export const provideArticleListMachine = (api: ArticlesApi, queryClient: QueryCl
     actors: {
       fetchSlice: fromPromise<ListSlice<ArticleListItem>, SliceRequest<ContentQuery>>(({ input }) =>
         queryClient
-          .fetchQuery({
-            queryKey: queryKeys.contentPage(api.kind, input.params, input.page, input.cursor),
-            queryFn: ({ signal }) =>
-              Effect.runPromise(api.page({ query: input.params, page: input.page, cursor: input.cursor }), {
-                signal,
-              }),
-          })
+          .fetchQuery(contentPageQuery(api, { query: input.params, page: input.page, cursor: input.cursor }))
           .then(sliceOfPage),
       ),
     },

@@ -12,6 +12,7 @@ export const TOKENS = {
   ConsultationApi: Symbol.for('kickoff.ConsultationApi'),
   DraftsApis: Symbol.for('kickoff.DraftsApis'),
   ImageUpload: Symbol.for('kickoff.ImageUpload'),
+  CompetitionsApi: Symbol.for('kickoff.CompetitionsApi'),
   TokenStore: Symbol.for('kickoff.TokenStore'),
   RedirectStore: Symbol.for('kickoff.RedirectStore'),
   UserInfoStore: Symbol.for('kickoff.UserInfoStore'),

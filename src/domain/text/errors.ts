@@ -33,6 +33,9 @@ export const SERVER_MESSAGE_TEXT: Readonly<Record<ServerMessage, string>> = {
   'Profile Already Complete': '이미 가입을 마쳤습니다.',
   'Invalid Code': '로그인 정보가 만료되었습니다. 다시 시도해 주세요.',
   'Invalid Reset Token': '비밀번호 재설정 링크가 만료되었거나 올바르지 않습니다.',
+  'Invalid Competition File': '대회 파일에 잘못된 행이 있어 가져오지 않았습니다.',
+  'Cup Not Found': '대회를 찾을 수 없습니다.',
+  'League Not Found': '리그를 찾을 수 없습니다.',
 };
 
 /** The Korean text of a server message, or null when it is not one of ours. */

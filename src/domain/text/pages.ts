@@ -1,3 +1,4 @@
+import { COMPETITION_LEAGUE_TEXT, COMPETITION_MATCH_TEXT } from './competition-pages';
 import { BOARD_HOME_TEXT, COMPETITION_HOME_TEXT, LEVEL_PAGE_TEXT } from './main-pages';
 
 /**
@@ -19,16 +20,8 @@ export const PAGE_TEXT = {
   },
   boardHome: BOARD_HOME_TEXT,
   competitionHome: COMPETITION_HOME_TEXT,
-  competitionMatch: {
-    title: '경기 일정',
-    emptyTitle: '경기 일정을 준비하고 있습니다',
-    emptyDescription: '연령별 경기 일정과 결과는 곧 이곳에서 볼 수 있습니다.',
-  },
-  competitionLeague: {
-    title: '리그',
-    emptyTitle: '리그 정보를 준비하고 있습니다',
-    emptyDescription: '연령별 리그 순위와 일정은 곧 이곳에서 볼 수 있습니다.',
-  },
+  competitionMatch: COMPETITION_MATCH_TEXT,
+  competitionLeague: COMPETITION_LEAGUE_TEXT,
   spotlight: {
     title: '인기 에디터',
     description: '킥오프에서 사랑받는 전문가와 에디터를 만나 보세요.',

@@ -69,17 +69,23 @@ const Marker = styled.span`
   }
 `;
 
+/*
+ * Centred above the label, where the other tabs show their active dot, and never wrapped: a badge
+ * placed beside the label ran out of room in a quarter of a phone's width and stacked its letters.
+ */
 const Soon = styled.span`
   position: absolute;
-  top: 6px;
+  top: 4px;
   left: 50%;
-  transform: translateX(4px);
+  transform: translateX(-50%);
   padding: 1px ${space.xs};
   border-radius: ${radius.pill};
   background: ${color.bgMuted};
   color: ${color.textSecondary};
   font-size: 10px;
   line-height: 1.4;
+  white-space: nowrap;
+  word-break: keep-all;
 `;
 
 const TABS = [

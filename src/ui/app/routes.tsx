@@ -3,7 +3,7 @@ import { ROUTES } from '../../domain/paths';
 import { ArticleDetailPage } from '../pages/article-detail/article-detail.page';
 import { ArticleHomePage } from '../pages/article-home/article-home.page';
 import { BoardHomePage } from '../pages/board-home/board-home.page';
-import { CompetitionHomePage } from '../pages/competition-home.page';
+import { CompetitionHomePage } from '../pages/competition-home/competition-home.page';
 import { LevelPage } from '../pages/level.page';
 import { LazyPage, lazyPage } from './lazy-page';
 
@@ -18,8 +18,14 @@ const BoardPostPage = lazyPage<{ board: 'post' | 'qna' }>(
   () => import('../pages/board-post/board-post.page'),
   'BoardPostPage',
 );
-const CompetitionMatchPage = lazyPage(placeholders, 'CompetitionMatchPage');
-const CompetitionLeaguePage = lazyPage(placeholders, 'CompetitionLeaguePage');
+const CompetitionMatchPage = lazyPage(
+  () => import('../pages/competition-match/competition-match.page'),
+  'CompetitionMatchPage',
+);
+const CompetitionLeaguePage = lazyPage(
+  () => import('../pages/competition-league/competition-league.page'),
+  'CompetitionLeaguePage',
+);
 const SpotlightPage = lazyPage(() => import('../pages/spotlight/spotlight.page'), 'SpotlightPage');
 const UserEditPage = lazyPage(placeholders, 'UserEditPage');
 const PasswordEditPage = lazyPage(placeholders, 'PasswordEditPage');

@@ -22,29 +22,6 @@ const Pending = ({
   </PageFrame>
 );
 
-export const CompetitionMatchPage = () => {
-  const T = PAGE_TEXT.competitionMatch;
-  return (
-    <Pending title={T.title} emptyTitle={T.emptyTitle} emptyDescription={T.emptyDescription} width="narrow" />
-  );
-};
-
-export const CompetitionLeaguePage = () => {
-  const T = PAGE_TEXT.competitionLeague;
-  return (
-    <Pending title={T.title} emptyTitle={T.emptyTitle} emptyDescription={T.emptyDescription} width="narrow" />
-  );
-};
-
-export const SpotlightPage = () => {
-  const T = PAGE_TEXT.spotlight;
-  return (
-    <PageFrame title={T.title} description={T.description}>
-      <PendingContent title={T.emptyTitle} description={T.emptyDescription} />
-    </PageFrame>
-  );
-};
-
 export const UserEditPage = () => {
   const T = PAGE_TEXT.profileEdit;
   return (

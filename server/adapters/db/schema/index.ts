@@ -5,3 +5,5 @@ export * from './consultations';
 export * from './users';
 export * from './notifications';
 export * from './auth-tokens';
+export * from './competitions';
+export * from './news';

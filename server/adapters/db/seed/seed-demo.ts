@@ -7,6 +7,7 @@ import type { Db } from '../client';
 import { users } from '../schema';
 import { DEMO_CONTENT, type DemoContent } from './demo-content';
 import { insertDemoRows } from './insert-demo-rows';
+import { seedCompetitionDemo } from './seed-competitions';
 
 export type DemoAccount = { email: string; nickname: string; role: Role; password: string };
 
@@ -35,6 +36,7 @@ export const seedDemoIfEmpty = async (
   await deps.db.transaction(async (tx) => {
     await insertDemoRows(tx as unknown as Db, content, hashes, deps.clock());
     await recount(tx as unknown as Db);
+    await seedCompetitionDemo(tx as unknown as Db, deps.clock());
   });
   deps.logger.info(
     { ms: Math.round(performance.now() - started), users: accounts.length },

@@ -2,6 +2,7 @@ import type { Hono } from 'hono';
 import type { AppDeps } from '../deps';
 import type { AppEnv } from '../env';
 import { authRoutes } from './auth.routes';
+import { competitionsRoutes } from './competitions.routes';
 import { contentRoutes } from './content.routes';
 import { docsRoutes } from './docs.routes';
 import { healthRoutes } from './health.routes';
@@ -23,6 +24,7 @@ export const API_ROUTES: ReadonlyArray<(deps: AppDeps) => Hono<AppEnv>> = [
   contentRoutes,
   imagesRoutes,
   notificationsRoutes,
+  competitionsRoutes,
   docsRoutes,
   socialLoginRoutes,
 ];

@@ -1,14 +1,13 @@
-import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { Link, useSearch } from 'wouter';
 import type { BoardKind } from '../../../application/content/content-api.port';
-import { contentPageQuery } from '../../../application/content/content.queries';
 import { BOARD_LABEL, BOARDS, DEFAULT_BOARD, isBoard } from '../../../domain/catalog';
 import { policyOf } from '../../../domain/content/policy';
 import { paths } from '../../../domain/paths';
 import { BOARD_HOME_TEXT as T } from '../../../domain/text/main-pages';
-import { ListSkeleton } from '../../features/boards/list-skeleton';
+import { ListSkeleton } from '../../components';
 import { WriteButton } from '../../features/content/write-button';
+import { FirstPage } from '../../features/lists/first-page';
 import { contentQueryOf, useListState } from '../../hooks/use-list-state';
 import { useServices } from '../../hooks/use-services';
 import { PageFrame } from '../page-frame';
@@ -38,8 +37,8 @@ export const BoardHomePage = () => {
         ))}
       </TabList>
       <div role="tabpanel" aria-label={BOARD_LABEL[board]}>
-        <FirstPage kind={board} />
-        <Suspense fallback={<ListSkeleton />}>
+        <BoardFirstPage kind={board} />
+        <Suspense fallback={<ListSkeleton rows={10} rowHeight={112} testId="board-skeleton" />}>
           <BoardPanel key={board} kind={board} />
         </Suspense>
       </div>
@@ -48,10 +47,8 @@ export const BoardHomePage = () => {
   );
 };
 
-/** Asks for the list page the address names at once (the panel reads it from the cache). */
-const FirstPage = ({ kind }: { kind: BoardKind }) => {
+const BoardFirstPage = ({ kind }: { kind: BoardKind }) => {
   const { state } = useListState(policyOf(kind), { board: kind });
   const api = useServices().boards[kind];
-  useQuery(contentPageQuery(api, { query: contentQueryOf(state), page: state.page }));
-  return null;
+  return <FirstPage api={api} request={{ query: contentQueryOf(state), page: state.page }} />;
 };

@@ -1,0 +1,77 @@
+import { Effect } from 'effect';
+import type { Context } from 'hono';
+import { COMPETITION_OPERATIONS as OPS } from '../../../../src/contract/competitions.operations';
+import { COMPETITION_IMPORT_TEXT as T } from '../../../../src/domain/text/competition-import';
+import {
+  adminImportCompetitions,
+  rejection,
+} from '../../../application/competitions/import-competitions.use-case';
+import {
+  cupDetail,
+  leagueDetail,
+  youthCompetitions,
+  youthCups,
+  youthLeagues,
+  youthMatches,
+} from '../../../application/competitions/youth.use-case';
+import { newsSlice } from '../../../application/news/news.use-case';
+import { competitionsRepository } from '../../db/competitions.repository';
+import { newsRepository } from '../../db/news.repository';
+import { readCompetitionFile } from '../../import/competition-file';
+import { importDepsOf } from '../../import/import-deps';
+import type { AppDeps } from '../deps';
+import type { AppEnv } from '../env';
+import { HttpError } from '../http-error';
+import { readBody, routesOf, serve } from '../operation-routes';
+
+/** A season of every age group is a few hundred kilobytes; five megabytes leaves room. */
+export const IMPORT_MAX_BYTES = 5 * 1024 * 1024;
+const FORM_LIMIT = IMPORT_MAX_BYTES + 64 * 1024;
+
+const tooLarge = () =>
+  new HttpError(413, { message: 'Payload Too Large', errors: [{ field: 'file', reason: T.unreadableFile }] });
+
+/** The uploaded file (multipart field `file`) and its name, or null when the form has none. */
+const uploadedFile = async (c: Context<AppEnv>) => {
+  const bytes = await readBody(c, FORM_LIMIT, tooLarge);
+  try {
+    const form = await new Response(bytes as Uint8Array<ArrayBuffer>, {
+      headers: { 'Content-Type': c.req.header('Content-Type') ?? '' },
+    }).formData();
+    const file = form.get('file');
+    if (!(file instanceof File)) return null;
+    if (file.size > IMPORT_MAX_BYTES) throw tooLarge();
+    return { name: file.name, bytes: new Uint8Array(await file.arrayBuffer()) };
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    return null;
+  }
+};
+
+/** Spec section 7 "Competition and news", and what the match and league pages need. */
+export const competitionsRoutes = (deps: AppDeps) => {
+  const repo = competitionsRepository(deps.db);
+  const news = newsRepository(deps.db);
+  const importDeps = importDepsOf(deps);
+  return routesOf([
+    serve(OPS.cups, () => youthCups(repo, deps.clock())),
+    serve(OPS.leagues, () => youthLeagues(repo, deps.clock())),
+    serve(OPS.news, ({ query }) => newsSlice(news, query)),
+    serve(OPS.matches, ({ query }) => youthMatches(repo, query)),
+    serve(OPS.competitions, ({ query }) => youthCompetitions(repo, query)),
+    serve(OPS.league, ({ params }) => leagueDetail(repo, params.id)),
+    serve(OPS.cup, ({ params }) => cupDetail(repo, params.id)),
+    serve(OPS.import, async ({ actor, c }) => {
+      // Refuse a non-admin before reading a five-megabyte body.
+      if (actor.role !== 'ADMIN') return adminImportCompetitions(importDeps, actor, []);
+      const file = await uploadedFile(c);
+      if (!file) return Effect.fail(rejection([{ line: 1, field: 'file', reason: T.unreadableFile }]));
+      const read = readCompetitionFile(file.bytes, file.name);
+      if ('problem' in read)
+        return Effect.fail(
+          rejection([{ line: read.problem.line, field: 'file', reason: read.problem.reason }]),
+        );
+      return adminImportCompetitions(importDeps, actor, read.records);
+    }),
+  ]);
+};

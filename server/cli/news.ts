@@ -1,0 +1,33 @@
+import { openDatabase } from '../adapters/db/client';
+import { DataDirLockedError } from '../adapters/db/lock';
+import { createLogger } from '../adapters/log/logger';
+import { ConfigError, loadConfig } from '../config';
+import { runNewsCommand } from './news-command';
+
+/** `npm run news -- fetch`: ingests NEWS_FEEDS (or the given URLs) once. Stop the server first on PGlite. */
+const main = async () => {
+  try {
+    const config = loadConfig(process.env);
+    const logger = createLogger(config.logLevel);
+    const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+    try {
+      const { code, output } = await runNewsCommand(
+        { db: database.db, config, logger },
+        process.argv.slice(2),
+      );
+      (code === 0 ? console.info : console.error)(output);
+      process.exitCode = code;
+    } finally {
+      await database.close();
+    }
+  } catch (error) {
+    if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+      console.error(error.message);
+      process.exitCode = 1;
+      return;
+    }
+    throw error;
+  }
+};
+
+void main();

@@ -1,0 +1,27 @@
+/** Reasons given for rejected rows of a competition import (command and ADMIN upload). */
+export const COMPETITION_IMPORT_TEXT = {
+  required: '값이 필요합니다.',
+  tooLong: (max: number) => `${max}자 이하여야 합니다.`,
+  notText: '글자여야 합니다.',
+  invalidDay: 'YYYY-MM-DD 형식의 날짜여야 합니다.',
+  invalidDateTime: 'YYYY-MM-DD 또는 YYYY-MM-DD HH:mm 형식이어야 합니다.',
+  endBeforeStart: '종료일이 시작일보다 앞설 수 없습니다.',
+  invalidAgeGroup: '연령은 U11, U12, U14, U15, U17, U18, U20, U22 중 하나여야 합니다.',
+  invalidScore: '0부터 99까지의 정수여야 합니다.',
+  scoreRequired: '종료된 경기에는 두 팀의 점수가 필요합니다.',
+  pkPair: '승부차기 점수는 두 팀 모두 있어야 합니다.',
+  pkNotFinished: '승부차기 점수는 종료된 경기에만 있을 수 있습니다.',
+  pkNotDraw: '승부차기는 무승부로 끝난 경기에만 있습니다.',
+  pkTie: '승부차기에는 승자가 있어야 합니다.',
+  sameTeams: '홈 팀과 원정 팀이 같습니다.',
+  invalidImage: 'http(s) 주소나 data:image 주소여야 합니다.',
+  competitionMissing: 'cupId 또는 leagueId가 필요합니다.',
+  bothCompetitions: 'cupId와 leagueId 중 하나만 있어야 합니다.',
+  unknownKind:
+    '대회, 리그, 경기 중 어느 것인지 알 수 없습니다 (homeTeam, leagueId, cupId 중 하나가 필요합니다).',
+  unknownCompetition: '파일에도, 저장된 데이터에도 없는 대회나 리그입니다.',
+  duplicate: (line: number) => `${line}번째 줄과 같은 항목입니다.`,
+  notARecord: '항목은 객체여야 합니다.',
+  unreadableFile: '파일을 읽을 수 없습니다.',
+  emptyFile: '가져올 항목이 없습니다.',
+} as const;

@@ -1,0 +1,107 @@
+import { HOME_SECTIONS } from '../../../application/competitions/provide-competitions';
+import type { YouthMatch } from '../../../contract/competitions';
+import { paths } from '../../../domain/paths';
+import { COMPETITION_TEXT } from '../../../domain/text/competition';
+import { COMPETITION_HOME_TEXT as H } from '../../../domain/text/main-pages';
+import { CompetitionCard } from '../../features/competitions/competition-card';
+import { CardList } from '../../features/competitions/competitions.styles';
+import { groupMatches, MatchGroupCard } from '../../features/competitions/match-group-card';
+import { NewsList } from '../../features/competitions/news-list';
+import { TabSection } from '../../features/competitions/tab-section';
+import { useAgeGroupTabs } from '../../features/competitions/use-age-group-tabs';
+import { useCompetitionMachines } from '../../features/competitions/use-competition-machines';
+
+const MatchGroups = ({
+  matches,
+  nameOf,
+}: {
+  matches: readonly YouthMatch[];
+  nameOf: (m: YouthMatch) => string;
+}) => (
+  <CardList>
+    {groupMatches(matches, (m) => String(m.competitionId)).map((g) => (
+      <MatchGroupCard key={g.key} title={nameOf(g.matches[0] as YouthMatch)} matches={g.matches} />
+    ))}
+  </CardList>
+);
+
+/**
+ * The four sections of spec section 2 (ongoing cups, today's cup matches, ongoing leagues, today's
+ * league matches), each with its own age-group tabs, then the youth news. Loaded with its data, in
+ * parallel with the first request.
+ */
+export const CompetitionHomeContent = ({ monthDay, today }: { monthDay: string; today: string }) => {
+  const machines = useCompetitionMachines();
+  const cups = useAgeGroupTabs(machines.cupTabs, HOME_SECTIONS.cups);
+  const cupMatches = useAgeGroupTabs(machines.cupTabs, HOME_SECTIONS.cupMatches);
+  const leagues = useAgeGroupTabs(machines.leagueTabs, HOME_SECTIONS.leagues);
+  const leagueMatches = useAgeGroupTabs(machines.leagueTabs, HOME_SECTIONS.leagueMatches);
+  const cupList = cups.data?.[cups.selected].cupInfo ?? [];
+  const cupMatchList = cupMatches.data?.[cupMatches.selected].cupMatches ?? [];
+  const leagueList = leagues.data?.[leagues.selected].leagueInfo ?? [];
+  const leagueMatchList = leagueMatches.data?.[leagueMatches.selected].leagueMatches ?? [];
+  return (
+    <>
+      <TabSection id="cups" heading={H.cups} tabs={cups} empty={COMPETITION_TEXT.noOngoingCups}>
+        {cupList.length === 0 ? null : (
+          <CardList>
+            {cupList.map((c) => (
+              <CompetitionCard
+                key={c.id}
+                name={c.cupName}
+                place={c.place}
+                start={c.playSDate}
+                end={c.playEDate}
+                ageGroup={c.uageGroup}
+                href={paths.competitionMatch({ date: today, age: c.uageGroup, competition: c.id })}
+              />
+            ))}
+          </CardList>
+        )}
+      </TabSection>
+      <TabSection
+        id="cup-matches"
+        heading={H.cupMatches(monthDay)}
+        tabs={cupMatches}
+        empty={COMPETITION_TEXT.noCupMatches}
+      >
+        {cupMatchList.length === 0 ? null : (
+          <MatchGroups matches={cupMatchList} nameOf={(m) => m.cupName ?? ''} />
+        )}
+      </TabSection>
+      <TabSection id="leagues" heading={H.leagues} tabs={leagues} empty={COMPETITION_TEXT.noOngoingLeagues}>
+        {leagueList.length === 0 ? null : (
+          <CardList>
+            {leagueList.map((l) => (
+              <CompetitionCard
+                key={l.id}
+                name={l.leagueName}
+                place={l.place}
+                start={l.playSDate}
+                end={l.playEDate}
+                ageGroup={l.uageGroup}
+                href={paths.competitionLeague({ age: l.uageGroup, league: l.id })}
+              />
+            ))}
+          </CardList>
+        )}
+      </TabSection>
+      <TabSection
+        id="league-matches"
+        heading={H.leagueMatches(monthDay)}
+        tabs={leagueMatches}
+        empty={COMPETITION_TEXT.noLeagueMatches}
+      >
+        {leagueMatchList.length === 0 ? null : (
+          <MatchGroups matches={leagueMatchList} nameOf={(m) => m.leagueName ?? ''} />
+        )}
+      </TabSection>
+      <section aria-labelledby="news">
+        <h2 id="news" style={{ marginBottom: 12, fontSize: 18, fontWeight: 700 }}>
+          {H.news}
+        </h2>
+        <NewsList />
+      </section>
+    </>
+  );
+};

@@ -1,0 +1,227 @@
+import * as v from 'valibot';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { seedCompetitionDemo } from '../../server/adapters/db/seed/seed-competitions';
+import {
+  CompetitionList,
+  CupDetail,
+  LeagueDetail,
+  MatchList,
+  NewsSlice,
+  YouthCupResponse,
+  YouthLeagueResponse,
+} from '../../src/contract/competitions';
+import { AGE_GROUPS } from '../../src/domain/catalog';
+import { addDays } from '../../src/domain/competition-dates';
+import { json } from './helpers/articles.fixtures';
+import { createTestApp, ENGINES, type TestApp } from './helpers/test-app';
+import { importFile, uploadAs } from './helpers/youth.fixtures';
+
+/** 2026-03-04 in Seoul all day: 2026-03-03T15:00Z to 2026-03-04T14:59:59Z. */
+const NOON_SEOUL = new Date('2026-03-04T03:00:00Z');
+const TODAY = '2026-03-04';
+
+describe.each(ENGINES)('youth competitions API on %s', (engine) => {
+  let t: TestApp;
+  let now = NOON_SEOUL;
+  beforeAll(async () => {
+    t = await createTestApp({ engine, clock: () => now });
+  });
+  afterAll(() => t.close());
+  beforeEach(async () => {
+    await t.reset();
+    now = NOON_SEOUL;
+  });
+
+  const get = async <S extends v.GenericSchema>(path: string, schema: S) => {
+    const res = await t.request('GET', path);
+    expect(res.status, path).toBe(200);
+    return v.parse(schema, await res.json());
+  };
+
+  it('answers ongoing cups and today’s cup matches for every age group, in the spec’s shape', async () => {
+    await seedCompetitionDemo(t.db, now);
+    const cups = await get('/api/youth/cup', YouthCupResponse);
+    expect(Object.keys(cups)).toEqual([...AGE_GROUPS]);
+    // The demo's U11 cup starts tomorrow; every other group has one in its group stage today.
+    expect(cups.U11.cupInfo).toEqual([]);
+    expect(cups.U11.cupMatches).toEqual([]);
+    for (const group of AGE_GROUPS.slice(1)) {
+      expect(cups[group].cupInfo).toHaveLength(1);
+      expect(cups[group].cupInfo[0]).toMatchObject({ uageGroup: group, playSDate: addDays(TODAY, -2) });
+      expect(cups[group].cupMatches.map((m) => m.matchDate.slice(0, 10))).toEqual([
+        TODAY,
+        TODAY,
+        TODAY,
+        TODAY,
+      ]);
+      expect(cups[group].cupMatches.every((m) => m.cupId !== null && m.leagueId === null)).toBe(true);
+    }
+    const [played, , later] = cups.U12.cupMatches;
+    expect(played).toMatchObject({ matchStatus: '종료', homeScore: expect.any(Number), round: 'A조 3차전' });
+    expect(later).toMatchObject({ matchStatus: '예정', homeScore: null, awayScore: null });
+    expect(played?.homeTeamEmblem).toMatch(/^data:image\/svg\+xml,/);
+  });
+
+  it('answers ongoing leagues and today’s league matches', async () => {
+    await seedCompetitionDemo(t.db, now);
+    const leagues = await get('/api/youth/league', YouthLeagueResponse);
+    for (const group of AGE_GROUPS) expect(leagues[group].leagueInfo).toHaveLength(1);
+    // U11 plays its round tomorrow.
+    expect(leagues.U11.leagueMatches).toEqual([]);
+    expect(leagues.U12.leagueMatches).toHaveLength(3);
+    expect(leagues.U12.leagueMatches[0]).toMatchObject({
+      leagueName: expect.stringContaining('초등'),
+      cupId: null,
+    });
+  });
+
+  it('takes "today" in Asia/Seoul: the day turns at 15:00 UTC', async () => {
+    // Two files: the cup first, then matches that refer to the stored cup.
+    await importFile(
+      t,
+      'cupId,cupName,place,playSDate,playEDate,uageGroup\nEDGE,경계 대회,서울,2026-03-01,2026-03-01,U15\n',
+      'cups.csv',
+    );
+    await importFile(
+      t,
+      [
+        'matchDate,matchStatus,homeTeam,awayTeam,cupId,uageGroup',
+        '2026-03-01 23:30,예정,가람FC,나래FC,EDGE,U15',
+        '2026-03-02 00:30,예정,다솜FC,라온FC,EDGE,U15',
+      ].join('\n'),
+      'matches.csv',
+    );
+    now = new Date('2026-03-01T14:59:59Z'); // 23:59:59 on 1 March in Seoul
+    const before = await get('/api/youth/cup', YouthCupResponse);
+    expect(before.U15.cupInfo.map((c) => c.cupId)).toEqual(['EDGE']);
+    expect(before.U15.cupMatches.map((m) => m.homeTeam)).toEqual(['가람FC']);
+    now = new Date('2026-03-01T15:00:00Z'); // 00:00 on 2 March in Seoul, still 1 March in UTC
+    const after = await get('/api/youth/cup', YouthCupResponse);
+    expect(after.U15.cupInfo).toEqual([]);
+    expect(after.U15.cupMatches.map((m) => m.homeTeam)).toEqual(['다솜FC']);
+  });
+
+  it('lists matches by days, age group, competition and team; refuses a bad range', async () => {
+    await seedCompetitionDemo(t.db, now);
+    const week = await get(`/api/youth/matches?from=2026-03-02&to=2026-03-08&ageGroup=U15`, MatchList);
+    expect(week.data.length).toBeGreaterThan(10);
+    expect(week.data.every((m) => m.uageGroup === 'U15')).toBe(true);
+    const days = week.data.map((m) => m.matchDate);
+    expect([...days].sort()).toEqual(days);
+    const cupId = week.data.find((m) => m.cupId)?.competitionId as number;
+    const ofCup = await get(
+      `/api/youth/matches?from=2026-03-02&to=2026-03-08&competitionId=${cupId}`,
+      MatchList,
+    );
+    expect(ofCup.data.length).toBeGreaterThan(0);
+    expect(ofCup.data.every((m) => m.competitionId === cupId)).toBe(true);
+    const teamId = week.data[0]?.homeTeamId as number;
+    const ofTeam = await get(`/api/youth/matches?from=2026-01-01&to=2026-02-11&teamId=${teamId}`, MatchList);
+    expect(ofTeam.data.every((m) => m.homeTeamId === teamId || m.awayTeamId === teamId)).toBe(true);
+    for (const bad of [
+      'from=2026-03-08&to=2026-03-02',
+      'from=2026-01-01&to=2026-03-01',
+      'from=2026-02-30&to=2026-03-01',
+      'from=2026-03-01',
+      'from=2026-03-01&to=2026-03-02&ageGroup=U13',
+    ]) {
+      const res = await t.request('GET', `/api/youth/matches?${bad}`);
+      expect(res.status, bad).toBe(400);
+      expect((await res.json()) as { errors: unknown[] }).toMatchObject({ errors: [expect.any(Object)] });
+    }
+  });
+
+  it('serves a league’s table from finished matches and its fixtures; 404 for others', async () => {
+    await seedCompetitionDemo(t.db, now);
+    const leagues = await get('/api/youth/competitions?kind=LEAGUE&ageGroup=U12', CompetitionList);
+    expect(leagues.data.map((c) => [c.kind, c.uageGroup])).toEqual([['LEAGUE', 'U12']]);
+    const id = leagues.data[0]?.id as number;
+    const detail = await get(`/api/youth/league/${id}`, LeagueDetail);
+    expect(detail.standings).toHaveLength(6);
+    expect(detail.matches).toHaveLength(30);
+    const finished = detail.matches.filter((m) => m.matchStatus === '종료');
+    expect(detail.standings.reduce((n, r) => n + r.played, 0)).toBe(2 * finished.length);
+    expect(detail.standings.reduce((n, r) => n + r.goalsFor, 0)).toBe(
+      finished.reduce((n, m) => n + (m.homeScore ?? 0) + (m.awayScore ?? 0), 0),
+    );
+    const points = detail.standings.map((r) => r.points);
+    expect([...points].sort((a, b) => b - a)).toEqual(points);
+    expect(detail.standings[0]).toMatchObject({ rank: 1, teamId: expect.any(Number) });
+    const cups = await get('/api/youth/competitions?kind=CUP', CompetitionList);
+    expect((await t.request('GET', `/api/youth/league/${cups.data[0]?.id}`)).status).toBe(404);
+    expect((await t.request('GET', '/api/youth/league/999999')).status).toBe(404);
+    expect((await t.request('GET', '/api/youth/league/abc')).status).toBe(404);
+  });
+
+  it('serves a cup’s groups with tables and its knockout rounds, penalties included', async () => {
+    await seedCompetitionDemo(t.db, now);
+    const cups = await get('/api/youth/competitions?kind=CUP&ageGroup=U18', CompetitionList);
+    const finished = cups.data.find((c) => c.playEDate < TODAY);
+    expect(finished).toBeDefined();
+    const detail = await get(`/api/youth/cup/${finished?.id}`, CupDetail);
+    expect(detail.groups.map((g) => [g.name, g.standings.length, g.matches.length])).toEqual([
+      ['A', 4, 6],
+      ['B', 4, 6],
+    ]);
+    expect(detail.knockout.map((r) => [r.round, r.matches.length])).toEqual([
+      ['준결승', 2],
+      ['3·4위전', 1],
+      ['결승', 1],
+    ]);
+    const final = detail.knockout[2]?.matches[0];
+    expect(final?.homeScore).toBe(final?.awayScore);
+    expect(final?.homePk).not.toBe(final?.awayPk);
+    const ongoing = cups.data.find((c) => c.playSDate <= TODAY && TODAY <= c.playEDate);
+    const current = await get(`/api/youth/cup/${ongoing?.id}`, CupDetail);
+    expect(current.knockout).toEqual([]);
+    expect(current.groups[0]?.standings.every((r) => r.played === 2 || r.played === 3)).toBe(true);
+  });
+
+  it('pages the news from 0 and continues by cursor to the end', async () => {
+    const { news } = await seedCompetitionDemo(t.db, now);
+    const first = await get('/api/youth/news?page=0', NewsSlice);
+    expect(first.data).toHaveLength(10);
+    expect(first.sliceInfo.hasNext).toBe(true);
+    const times = first.data.map((n) => n.createdAt);
+    expect([...times].sort().reverse()).toEqual(times);
+    const second = await get('/api/youth/news?page=1', NewsSlice);
+    const byCursor = await get(`/api/youth/news?cursor=${first.sliceInfo.nextCursor}`, NewsSlice);
+    expect(byCursor.data).toEqual(second.data);
+    const seen = new Set<number>();
+    let cursor: string | null | undefined = null;
+    for (let i = 0; i < 10; i++) {
+      const slice: v.InferOutput<typeof NewsSlice> = await get(
+        `/api/youth/news?size=7${cursor ? `&cursor=${cursor}` : ''}`,
+        NewsSlice,
+      );
+      for (const n of slice.data) seen.add(n.id);
+      if (!slice.sliceInfo.hasNext) break;
+      cursor = slice.sliceInfo.nextCursor;
+    }
+    expect(seen.size).toBe(news);
+    const last = await get(`/api/youth/news?page=${Math.floor(news / 10)}`, NewsSlice);
+    expect(last.sliceInfo).toEqual({ hasNext: false, nextCursor: null });
+    expect((await t.request('GET', '/api/youth/news?page=-1')).status).toBe(400);
+    expect((await t.request('GET', '/api/youth/news?cursor=x')).status).toBe(400);
+  });
+
+  it('lets only an ADMIN upload a competition file', async () => {
+    const user = await t.signUp();
+    const admin = await t.signUp({ role: 'ADMIN' });
+    const csv = 'cupId,cupName,playSDate,playEDate,uageGroup\nC1,한빛배,2026-03-01,2026-03-02,U12\n';
+    expect((await uploadAs(t, undefined, csv, 'c.csv')).status).toBe(401);
+    expect((await uploadAs(t, user.token, csv, 'c.csv')).status).toBe(403);
+    const res = await uploadAs(t, admin.token, csv, 'c.csv');
+    expect(res.status).toBe(200);
+    expect(await json(res)).toEqual({
+      competitions: { created: 1, updated: 0, unchanged: 0 },
+      teams: { created: 0, updated: 0, unchanged: 0 },
+      matches: { created: 0, updated: 0, unchanged: 0 },
+    });
+    const empty = await t.request('POST', '/api/youth/import', {
+      token: admin.token,
+      headers: { 'Content-Type': 'text/plain' },
+    });
+    expect(empty.status).toBe(400);
+  });
+});
