@@ -17,6 +17,7 @@ export default defineConfig({
       'src/**/*.test.{ts,tsx}',
       'server/**/*.test.ts',
       'tests/integration/**/*.test.ts',
+      'tests/contract/**/*.test.ts',
       'tests/security/**/*.test.ts',
       'content/**/*.test.ts',
     ],

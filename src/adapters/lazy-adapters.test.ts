@@ -1,22 +1,25 @@
 import { Effect } from 'effect';
 import { describe, expect, it, vi } from 'vitest';
-import type { ArticleDoc, ArticleEditorApi } from '../application/article-editor/article-editor-api.port';
-import type { ImageUpload } from '../application/article-editor/image-upload.port';
+import type { ContentDoc, DraftsApi } from '../application/drafts/drafts-api.port';
+import type { ImageUpload } from '../application/drafts/image-upload.port';
 import type {
   NotificationStream,
   NotificationStreamHandlers,
 } from '../application/ports/notification-stream.port';
-import { lazyArticleEditorApi, lazyImageUpload, lazyNotificationStream } from './lazy-adapters';
+import { lazyDraftsApi, lazyImageUpload, lazyNotificationStream } from './lazy-adapters';
 
-const doc: ArticleDoc = { title: '제목', content: '<p>본문</p>', tags: [], thumbnailUrl: null };
+const doc: ContentDoc = { title: '제목', content: '<p>본문</p>', tags: [], thumbnailUrl: null };
 
-const editorApi = (): ArticleEditorApi => ({
+const draftsApi = (): DraftsApi => ({
+  kind: 'post',
   createDraft: vi.fn(() => Effect.succeed(1)),
   saveDraft: vi.fn(() => Effect.void),
   publishDraft: vi.fn(() => Effect.succeed(2)),
   create: vi.fn(() => Effect.succeed(3)),
   update: vi.fn(() => Effect.void),
-  loadForEdit: vi.fn((id: number) => Effect.succeed({ id, ...doc, isDraft: false, authorId: 7 })),
+  loadForEdit: vi.fn((id: number) =>
+    Effect.succeed({ id, ...doc, isDraft: false, authorId: 7, mine: false }),
+  ),
   listDrafts: vi.fn(() => Effect.succeed([])),
 });
 
@@ -27,11 +30,12 @@ const handlers = (): NotificationStreamHandlers => ({
 });
 
 describe('adapters loaded on first use', () => {
-  it('load the editor API once, on the first call, and pass every call through', async () => {
-    const api = editorApi();
+  it('load a kind’s drafts API once, on the first call, and pass every call through', async () => {
+    const api = draftsApi();
     const load = vi.fn(async () => api);
-    const lazy = lazyArticleEditorApi(load);
+    const lazy = lazyDraftsApi('post', load);
     expect(load).not.toHaveBeenCalled();
+    expect(lazy.kind).toBe('post');
 
     expect(await Effect.runPromise(lazy.createDraft(doc))).toBe(1);
     await Effect.runPromise(lazy.saveDraft(1, doc));
