@@ -146,6 +146,7 @@ export const openSides = async (engine: Engine): Promise<Sides> => {
   const real = realPorts(app);
   // The adapters log every 400/401 (spec section 8); the cases provoke many on purpose.
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  vi.spyOn(console, 'info').mockImplementation(() => undefined);
   return {
     fake,
     real,
