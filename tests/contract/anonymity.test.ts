@@ -1,10 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEMO_BOARD_COMMENTS, DEMO_QNAS, DEMO_USERS } from '../../content/demo';
 import type { ContentQuery } from '../../src/application/content/content-api.port';
 import { ANONYMOUS_AUTHOR_TEXT } from '../../src/domain/text/content';
 import { ENGINES } from '../integration/helpers/test-app';
 import { demoId, demoUserId, run, signInAs, timeless } from './helpers/outcome';
-import { openSides, type Ports, type Sides } from './helpers/sides';
+import { CASE_TIMEOUT_MS, openSides, type Ports, type Sides, SETUP_TIMEOUT_MS } from './helpers/sides';
+
+vi.setConfig({ testTimeout: CASE_TIMEOUT_MS });
 
 const KNEE = { kind: 'qna', id: demoId('q-knee-pain') } as const;
 const query = (overrides: Partial<ContentQuery> = {}): ContentQuery => ({
@@ -49,7 +51,7 @@ describe.each(ENGINES)('contract: the anonymous Q&A board on %s', (engine) => {
   let sides: Sides;
   beforeAll(async () => {
     sides = await openSides(engine);
-  });
+  }, SETUP_TIMEOUT_MS);
   afterAll(() => sides.close());
 
   it('never names an author to a member, marks their own items mine, and names them to an ADMIN', async () => {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ContentRef } from '../../src/domain/content/policy';
 import { CONTENT_INPUT_TEXT } from '../../src/domain/text/content-input';
 import { ENGINES } from '../integration/helpers/test-app';
@@ -12,7 +12,9 @@ import {
   signOut,
   timeless,
 } from './helpers/outcome';
-import { openSides, type Ports, type Sides } from './helpers/sides';
+import { CASE_TIMEOUT_MS, openSides, type Ports, type Sides, SETUP_TIMEOUT_MS } from './helpers/sides';
+
+vi.setConfig({ testTimeout: CASE_TIMEOUT_MS });
 
 const ref = (kind: ContentRef['kind'], key: string): ContentRef => ({ kind, id: demoId(key) });
 const OSGOOD = ref('article', 'osgood');
@@ -30,7 +32,7 @@ describe.each(ENGINES)('contract: comments on %s', (engine) => {
   let sides: Sides;
   beforeAll(async () => {
     sides = await openSides(engine);
-  });
+  }, SETUP_TIMEOUT_MS);
   afterAll(() => sides.close());
 
   it('lists comments by pages of 10 with replies, for visitors and members alike', async () => {
@@ -234,5 +236,29 @@ describe.each(ENGINES)('contract: comments on %s', (engine) => {
     expect(real.inbox.data[0]?.message).toContain('익명');
     expect(real.inbox.data[1]?.actor).toMatchObject({ id: demoUserId('user6') });
     expect(real.postAuthor.data[0]).toMatchObject({ type: 'COMMENT', link: `/board/post/${CARPOOL.id}` });
+  });
+
+  it('joins a reply to a reply to its top-level thread, on the thread’s page, mentioning whom it answers', async () => {
+    const [fake, real] = await sides.both(async (p) => {
+      const top = demoCommentIds('osgood')[0] ?? 0;
+      await signInAs(p, 'user7');
+      const first = await run(p.commentsApi.reply(OSGOOD, top, '저도 궁금했어요', null));
+      await signInAs(p, 'user6');
+      const second = await run(
+        p.commentsApi.reply(OSGOOD, first.id, '코치님 말씀에 동의합니다', demoUserId('user7')),
+      );
+      const thread = (await run(p.commentsApi.page(OSGOOD, second.page))).data.find((t) => t.id === top);
+      await signInAs(p, 'user7');
+      const inbox = timeless(await run(p.notificationsApi.page(1, 2)));
+      return { second, thread: timeless(thread), firstId: first.id, inbox };
+    });
+    expect(fake).toEqual(real);
+    expect(real.second.page).toBe(1);
+    const reply = real.thread?.replies.find((r) => r.id === real.second.id);
+    expect(reply).toMatchObject({
+      parentCommentId: demoCommentIds('osgood')[0],
+      mentionedUserName: 'Coach_Lee',
+    });
+    expect(real.inbox.data.map((n) => n.type)).toEqual(['REPLY']);
   });
 });

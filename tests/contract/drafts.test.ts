@@ -1,11 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ContentQuery } from '../../src/application/content/content-api.port';
 import type { ContentDoc } from '../../src/application/drafts/drafts-api.port';
 import type { ContentKind } from '../../src/domain/content/policy';
 import { CONTENT_INPUT_TEXT } from '../../src/domain/text/content-input';
 import { ENGINES } from '../integration/helpers/test-app';
-import { demoId, outcome, run, signInAs, signOut, timeless } from './helpers/outcome';
-import { openSides, type Ports, type Sides } from './helpers/sides';
+import { demoId, demoUserId, outcome, run, signInAs, signOut, timeless } from './helpers/outcome';
+import { CASE_TIMEOUT_MS, openSides, type Ports, type Sides, SETUP_TIMEOUT_MS } from './helpers/sides';
+
+vi.setConfig({ testTimeout: CASE_TIMEOUT_MS });
 
 const doc = (overrides: Partial<ContentDoc> = {}): ContentDoc => ({
   title: '새로 쓰는 글: 축구 일기',
@@ -27,10 +29,13 @@ const LATEST: Readonly<Record<ContentKind, string>> = {
   qna: 'LATEST',
 };
 
-const firstPage = (p: Ports, kind: ContentKind) => {
+/** The ids on the first page of a kind's newest-first list, and its total. */
+const firstPage = async (p: Ports, kind: ContentKind) => {
   const query: ContentQuery = { tag: 'ALL', sort: LATEST[kind], keyword: '', scope: 'TITLE_CONTENT' };
-  const api = kind === 'article' ? p.articlesApi : p.boardApis[kind];
-  return run(api.page({ query, page: 1 }));
+  const request = { query, page: 1 };
+  const page =
+    kind === 'article' ? await run(p.articlesApi.page(request)) : await run(p.boardApis[kind].page(request));
+  return { ids: page.data.map((c) => c.id), total: page.pageInfo.totalElements };
 };
 
 /** A 1x1 PNG: the server re-encodes it, so it must be a real image. */
@@ -43,7 +48,7 @@ describe.each(ENGINES)('contract: drafts, writing and images on %s', (engine) =>
   let sides: Sides;
   beforeAll(async () => {
     sides = await openSides(engine);
-  });
+  }, SETUP_TIMEOUT_MS);
   afterAll(() => sides.close());
 
   it.each(['article', 'post', 'qna'] as const)(
@@ -56,7 +61,7 @@ describe.each(ENGINES)('contract: drafts, writing and images on %s', (engine) =>
         await run(drafts.saveDraft(id, doc({ title: '임시 제목', tags: TAGS[kind] })));
         const listed = (await run(drafts.listDrafts())).map((d) => d.title);
         const loaded = await run(drafts.loadForEdit(id));
-        const before = (await firstPage(p, kind)).data.map((c) => c.id);
+        const before = (await firstPage(p, kind)).ids;
         const published = await run(drafts.publishDraft(id, doc({ tags: TAGS[kind] })));
         const after = await firstPage(p, kind);
         signOut(p);
@@ -68,8 +73,8 @@ describe.each(ENGINES)('contract: drafts, writing and images on %s', (engine) =>
           listed: listed[0],
           loaded: { ...loaded, id: loaded.id === id },
           wasListed: before.includes(id),
-          head: after.data[0]?.id === id,
-          total: after.pageInfo.totalElements,
+          head: after.ids[0] === id,
+          total: after.total,
           visitor: timeless({ ...visitor, id: visitor.id === id }),
         };
       });
@@ -218,5 +223,29 @@ describe.each(ENGINES)('contract: drafts, writing and images on %s', (engine) =>
     });
     expect(real.userThumbnail).toMatchObject({ tag: 'Forbidden' });
     expect(real.postThumbnail).toMatchObject({ errors: [{ field: 'thumbnailUrl' }] });
+  });
+
+  it('tells an editor’s followers of a new article, and no one of a board post', async () => {
+    const [fake, real] = await sides.both(async (p) => {
+      await signInAs(p, 'editor3');
+      const article = await run(
+        p.draftsApis.article.create(doc({ title: '새 진학 가이드', tags: ['ADMISSION'] })),
+      );
+      await run(p.draftsApis.post.create(doc({ title: '편집자의 자유글' })));
+      await signInAs(p, 'user8');
+      const follower = timeless(await run(p.notificationsApi.page(1, 1)));
+      await signInAs(p, 'user1');
+      const other = (await run(p.notificationsApi.page(1, 20))).data.filter(
+        (n) => n.type === 'NEW_ARTICLE' && n.actor?.id === demoUserId('editor3'),
+      );
+      return { follower: { ...follower, data: follower.data.map((n) => ({ ...n, id: 0 })) }, article, other };
+    });
+    expect(timeless(fake)).toEqual(timeless(real));
+    expect(real.follower.data[0]).toMatchObject({
+      type: 'NEW_ARTICLE',
+      link: `/article/${real.article}`,
+      actor: { nickname: '입시멘토도윤' },
+    });
+    expect(real.other).toEqual([]);
   });
 });

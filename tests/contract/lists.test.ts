@@ -1,10 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEMO_ARTICLES, DEMO_POSTS } from '../../content/demo';
 import type { ContentQuery } from '../../src/application/content/content-api.port';
 import { CONTENT_INPUT_TEXT } from '../../src/domain/text/content-input';
 import { ENGINES } from '../integration/helpers/test-app';
 import { demoId, outcome, run, signInAs, signOut } from './helpers/outcome';
-import { openSides, type Ports, type Sides } from './helpers/sides';
+import { CASE_TIMEOUT_MS, openSides, type Ports, type Sides, SETUP_TIMEOUT_MS } from './helpers/sides';
+
+vi.setConfig({ testTimeout: CASE_TIMEOUT_MS });
 
 const query = (overrides: Partial<ContentQuery> = {}): ContentQuery => ({
   tag: 'ALL',
@@ -19,7 +21,7 @@ describe.each(ENGINES)('contract: lists, search and popular blocks on %s', (engi
   let sides: Sides;
   beforeAll(async () => {
     sides = await openSides(engine);
-  });
+  }, SETUP_TIMEOUT_MS);
   afterAll(() => sides.close());
 
   it('lists articles by tag and order, with the same page info, continuing by cursor alike', async () => {
@@ -185,5 +187,36 @@ describe.each(ENGINES)('contract: lists, search and popular blocks on %s', (engi
     expect(fake).toEqual(real);
     expect(real.signedIn.some((e) => e.following)).toBe(true);
     expect(real.visitor.every((e) => !e.following)).toBe(true);
+  });
+
+  it('refuses bad list input alike: page 0, a page past the limit, an unknown order', async () => {
+    const [fake, real] = await sides.both(async (p) => ({
+      zero: await outcome(p.boardApis.post.page({ query: query(), page: 0 })),
+      deep: await outcome(p.boardApis.qna.page({ query: query(), page: 1001 })),
+      sort: await outcome(p.boardApis.post.page({ query: query({ sort: 'OLDEST' }), page: 1 })),
+      articleSort: await outcome(p.articlesApi.page({ query: query({ sort: 'LATEST' }), page: 1 })),
+      searchPage2: await run(
+        p.boardApis.post.page({ query: query({ keyword: '축구', sort: 'VIEWS' }), page: 2 }),
+      ),
+    }));
+    expect(fake).toEqual(real);
+    expect(real.zero).toMatchObject({ tag: 'BadRequest', errors: [{ field: 'page' }] });
+    expect(real.deep).toMatchObject({ tag: 'BadRequest', errors: [{ field: 'page' }] });
+    expect(real.sort).toMatchObject({ tag: 'BadRequest', errors: [{ field: 'sortType' }] });
+    expect(real.articleSort).toMatchObject({ tag: 'BadRequest', errors: [{ field: 'sortBy' }] });
+  });
+
+  it('counts one view per viewer, and none for the author’s own reads', async () => {
+    const [fake, real] = await sides.both(async (p) => {
+      const views = async () => (await run(p.boardApis.post.detail(demoId('p-jersey-number')))).views;
+      await signInAs(p, 'user4');
+      const own = [await views(), await views()];
+      await signInAs(p, 'user5');
+      const other = [await views(), await views()];
+      return { own, other };
+    });
+    expect(fake).toEqual(real);
+    expect(real.other).toEqual([(real.own[0] ?? 0) + 1, (real.own[0] ?? 0) + 1]);
+    expect(real.own[1]).toBe(real.own[0]);
   });
 });

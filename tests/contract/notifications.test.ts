@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { NotificationSummary } from '../../src/application/ports/notifications-api.port';
 import { ENGINES } from '../integration/helpers/test-app';
 import { demoId, outcome, run, signInAs, signOut, timeless } from './helpers/outcome';
-import { openSides, type Ports, type Sides } from './helpers/sides';
+import { CASE_TIMEOUT_MS, openSides, type Ports, type Sides, SETUP_TIMEOUT_MS } from './helpers/sides';
+
+vi.setConfig({ testTimeout: CASE_TIMEOUT_MS });
 
 const SHIN_GUARD = { kind: 'post', id: demoId('p-shin-guard') } as const;
 
@@ -27,7 +29,7 @@ describe.each(ENGINES)('contract: notifications on %s', (engine) => {
   let sides: Sides;
   beforeAll(async () => {
     sides = await openSides(engine);
-  });
+  }, SETUP_TIMEOUT_MS);
   afterAll(() => sides.close());
 
   it('notifies the author of a comment, live and in the list, and marks it read', async () => {

@@ -1,15 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SERVER_MESSAGES } from '../../src/domain/server-messages';
 import { CONTENT_INPUT_TEXT } from '../../src/domain/text/content-input';
 import { ENGINES } from '../integration/helpers/test-app';
 import { demoCommentIds, demoId, demoUserId, outcome, run, signInAs, timeless } from './helpers/outcome';
-import { openSides, type Sides } from './helpers/sides';
+import { CASE_TIMEOUT_MS, openSides, type Sides, SETUP_TIMEOUT_MS } from './helpers/sides';
+
+vi.setConfig({ testTimeout: CASE_TIMEOUT_MS });
 
 describe.each(ENGINES)('contract: likes, follows and consultations on %s', (engine) => {
   let sides: Sides;
   beforeAll(async () => {
     sides = await openSides(engine);
-  });
+  }, SETUP_TIMEOUT_MS);
   afterAll(() => sides.close());
 
   it('toggles likes on items of every kind and on comments, with their counts', async () => {
@@ -169,5 +171,25 @@ describe.each(ENGINES)('contract: likes, follows and consultations on %s', (engi
     expect(fake).toEqual(real);
     expect(real.editor3.data.map((n) => n.type)).toEqual(['CONSULTATION', 'FOLLOW']);
     expect(real.user4.data).toEqual([]);
+  });
+
+  it('notifies a level reached when a like crosses the threshold', async () => {
+    const [fake, real] = await sides.both(async (p) => {
+      await signInAs(p, 'user2');
+      await run(p.reactionsApi.like({ on: 'content', ref: { kind: 'post', id: demoId('p-rain-training') } }));
+      const before = (await run(p.usersApi.user(demoUserId('user6')))).userLevel;
+      await run(p.reactionsApi.like({ on: 'content', ref: { kind: 'post', id: demoId('p-futsal-winter') } }));
+      const after = (await run(p.usersApi.user(demoUserId('user6')))).userLevel;
+      await signInAs(p, 'user6');
+      const inbox = timeless(await run(p.notificationsApi.page(1, 5)));
+      const own = await run(p.sessionApi.profile());
+      return { before, after, inbox, received: [own.receivedPostLikes, own.receivedCommentLikes] };
+    });
+    expect(fake).toEqual(real);
+    expect([real.before, real.after]).toEqual(['LEVEL_1', 'LEVEL_2']);
+    expect(real.inbox.data.map((n) => n.type)).toEqual(['LEVEL_UP', 'CONTENT_LIKE', 'CONTENT_LIKE']);
+    expect(real.inbox.data[0]).toMatchObject({ link: '/level' });
+    expect(real.inbox.data[0]?.actor).toBeUndefined();
+    expect(real.received).toEqual([10, 35]);
   });
 });

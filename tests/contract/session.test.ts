@@ -1,9 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEMO_USERS } from '../../content/demo';
 import { VALIDATION_TEXT } from '../../src/domain/text/validation';
 import { ENGINES } from '../integration/helpers/test-app';
 import { demoUserId, outcome, run, signInAs, signOut, signUpAs } from './helpers/outcome';
-import { DEMO_PASSWORD, openSides, type Sides } from './helpers/sides';
+import { DEMO_PASSWORD, CASE_TIMEOUT_MS, openSides, type Sides, SETUP_TIMEOUT_MS } from './helpers/sides';
+
+vi.setConfig({ testTimeout: CASE_TIMEOUT_MS });
 
 const user1 = DEMO_USERS.find((u) => u.key === 'user1');
 
@@ -11,7 +13,7 @@ describe.each(ENGINES)('contract: session and users on %s', (engine) => {
   let sides: Sides;
   beforeAll(async () => {
     sides = await openSides(engine);
-  });
+  }, SETUP_TIMEOUT_MS);
   afterAll(() => sides.close());
 
   it('signs a demo account in; refuses a wrong password and a bad email alike on both sides', async () => {

@@ -54,6 +54,13 @@ export interface Ports {
   readonly imageUpload: ImageUpload;
 }
 
+/**
+ * Each file migrates a database and seeds the demo (seconds on a quiet machine, much more on a busy
+ * one), and a case makes dozens of calls on each side.
+ */
+export const SETUP_TIMEOUT_MS = 240_000;
+export const CASE_TIMEOUT_MS = 90_000;
+
 /** The password of every demo account on both sides. */
 export const DEMO_PASSWORD = FAKE_DEMO_PASSWORD;
 
