@@ -248,4 +248,36 @@ describe.each(ENGINES)('contract: drafts, writing and images on %s', (engine) =>
     });
     expect(real.other).toEqual([]);
   });
+
+  it('derives the same text, summary and search hits from an HTML body', async () => {
+    const html =
+      '<h2>볼 &amp; 발</h2><p>첫 문단입니다.</p><ul><li>하나</li><li>둘</li></ul><p>' +
+      '골키퍼 '.repeat(30) +
+      '</p><blockquote><p>인용 &lt;태그&gt;</p></blockquote>';
+    const [fake, real] = await sides.both(async (p) => {
+      await signInAs(p, 'editor1');
+      const id = await run(
+        p.draftsApis.article.create(doc({ title: 'HTML 본문 글', content: html, tags: ['ETC'] })),
+      );
+      const search = { tag: 'ALL', sort: 'publishedAt', keyword: '태그', scope: 'TITLE_CONTENT' } as const;
+      const card = (await run(p.articlesApi.page({ query: search, page: 1 }))).data.find((a) => a.id === id);
+      await signInAs(p, 'user6');
+      const postId = await run(p.draftsApis.post.create(doc({ title: '<b>굵게</b> 제목', content: html })));
+      const hit = (
+        await run(
+          p.boardApis.post.page({ query: { ...search, sort: 'LATEST', keyword: '골키퍼 인용' }, page: 1 }),
+        )
+      ).data.find((c) => c.id === postId);
+      return {
+        summary: card?.contentSummary,
+        content: card?.content,
+        highlightedTitle: hit?.highlightedTitle,
+        preview: hit?.highlightedContentPreview,
+      };
+    });
+    expect(fake).toEqual(real);
+    expect(real.summary?.startsWith('볼 & 발 첫 문단입니다. 하나 둘 골키퍼')).toBe(true);
+    expect(real.highlightedTitle).toBe('&lt;b&gt;굵게&lt;/b&gt; 제목');
+    expect(real.preview).toContain('<mark>골키퍼</mark>');
+  });
 });
