@@ -65,6 +65,13 @@ describe.each([
     }
   });
 
+  it('is written in NFC, as the server stores what it is sent', () => {
+    for (const p of items) {
+      expect(p.title, p.key).toBe(p.title.normalize('NFC'));
+      expect(p.html, p.key).toBe(p.html.normalize('NFC'));
+    }
+  });
+
   it('supports the search demos: 축구, 발 and 골키퍼 occur', () => {
     for (const word of ['축구', '발', '골키퍼']) {
       expect(

@@ -280,4 +280,42 @@ describe.each(ENGINES)('contract: drafts, writing and images on %s', (engine) =>
     expect(real.highlightedTitle).toBe('&lt;b&gt;굵게&lt;/b&gt; 제목');
     expect(real.preview).toContain('<mark>골키퍼</mark>');
   });
+
+  it('lets the author edit and delete; a draft keeps needing a title once edited', async () => {
+    const [fake, real] = await sides.both(async (p) => {
+      await signInAs(p, 'editor2');
+      const article = await run(p.draftsApis.article.create(doc({ tags: ['NUTRITION'] })));
+      await run(
+        p.draftsApis.article.update(article, doc({ title: '고친 제목', tags: ['NUTRITION', 'PHYSICAL'] })),
+      );
+      const edited = await run(p.articlesApi.detail(article));
+      await run(p.articlesApi.remove(article));
+      const removed = await outcome(p.articlesApi.detail(article));
+      await signInAs(p, 'user5');
+      const draft = await run(p.draftsApis.qna.createDraft(doc({ tags: ['MENTAL'] })));
+      const untitled = await outcome(p.draftsApis.qna.update(draft, doc({ title: ' ', tags: ['MENTAL'] })));
+      const autosaved = await outcome(
+        p.draftsApis.qna.saveDraft(draft, doc({ title: '', tags: ['MENTAL'] })),
+      );
+      const drafts = (await run(p.draftsApis.qna.listDrafts())).map((d) => [d.id === draft, d.title]);
+      await run(p.boardApis.qna.remove(draft));
+      return {
+        edited: { title: edited.title, tags: edited.tags, mine: edited.mine },
+        removed,
+        untitled,
+        autosaved,
+        drafts,
+        afterRemove: (await run(p.draftsApis.qna.listDrafts())).length,
+      };
+    });
+    expect(fake).toEqual(real);
+    expect(real.edited).toEqual({ title: '고친 제목', tags: ['NUTRITION', 'PHYSICAL'], mine: true });
+    expect(real.removed).toMatchObject({ tag: 'NotFound', message: 'Article Not Found' });
+    expect(real.untitled).toMatchObject({
+      errors: [{ field: 'title', reason: CONTENT_INPUT_TEXT.titleRequired }],
+    });
+    expect(real.autosaved).toEqual({ ok: true, value: undefined });
+    expect(real.drafts).toEqual([[true, '']]);
+    expect(real.afterRemove).toBe(0);
+  });
 });
