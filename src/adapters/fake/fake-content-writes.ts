@@ -1,6 +1,7 @@
 import { canDelete, canEdit, canLike, canWorkOnDraft, canWrite } from '../../domain/content/permissions';
 import { type ContentKind, type ContentPolicy, policyOf } from '../../domain/content/policy';
 import { htmlToText, summaryOf } from '../../domain/content/text';
+import { missingFields, type Strictness, writeErrors } from '../../domain/content/write-rules';
 import { SERVER_MESSAGES } from '../../domain/server-messages';
 import { CONTENT_INPUT_TEXT as T } from '../../domain/text/content-input';
 import type { Viewer } from '../../domain/viewer';
@@ -29,20 +30,6 @@ export type ContentInput = {
   readonly thumbnailUrl: string | null;
 };
 
-/** What a write demands: nothing for drafts; a title for a draft being edited; title and text to publish. */
-type Strictness = 'draft' | 'titled' | 'publishable';
-
-const missing = (
-  title: string,
-  text: string,
-  strictness: Strictness,
-): { field: string; reason: string }[] => [
-  ...(strictness !== 'draft' && title.trim() === '' ? [{ field: 'title', reason: T.titleRequired }] : []),
-  ...(strictness === 'publishable' && text.trim() === ''
-    ? [{ field: 'content', reason: T.contentRequired }]
-    : []),
-];
-
 type Fields = Pick<
   FakeContent,
   'title' | 'content' | 'contentText' | 'contentSummary' | 'tags' | 'thumbnailUrl'
@@ -57,14 +44,12 @@ const prepare = (
   const title = input.title.normalize('NFC').trim();
   const html = input.content.normalize('NFC');
   const text = htmlToText(html);
-  const errors = missing(title, text, strictness);
   const tags = [...new Set(input.tags)];
-  if (tags.length > policy.maxTags)
-    errors.push({ field: 'tags', reason: policy.maxTags === 0 ? T.tagInvalid : T.tagsTooMany });
   const thumbnailUrl = input.thumbnailUrl?.trim() || null;
-  // Only images uploaded to this backend, as the server accepts only its own image host.
-  if (thumbnailUrl !== null && (!policy.thumbnail || !s.images.has(thumbnailUrl)))
-    errors.push({ field: 'thumbnailUrl', reason: T.thumbnailInvalid });
+  // Only images uploaded to this backend count as our own, as the server accepts only its image host.
+  const errors = writeErrors(policy, { title, text, tags, thumbnailUrl }, strictness, (url) =>
+    s.images.has(url),
+  );
   if (errors.length > 0) return refuse(400, SERVER_MESSAGES.badRequest, errors);
   return { title, content: html, contentText: text, contentSummary: summaryOf(text), tags, thumbnailUrl };
 };
@@ -146,7 +131,7 @@ export const publishDraft = (
   if (!canWorkOnDraft(actor, item) || !canWrite(actor.role, policy)) return forbidden();
   if (!item.isDraft) return notDraft();
   const fields = input ? prepare(ctx.store, policy, input, 'publishable') : null;
-  const errors = fields ? [] : missing(item.title, item.contentText, 'publishable');
+  const errors = fields ? [] : missingFields(item.title, item.contentText, 'publishable');
   if (errors.length > 0) return refuse(400, SERVER_MESSAGES.badRequest, errors);
   const at = ctx.now();
   Object.assign(item, fields ?? {}, { isDraft: false, publishedAt: at, modifiedAt: at });

@@ -1,39 +1,34 @@
 import type { SearchScope } from '../../domain/catalog';
+import { authorView } from '../../domain/content/author-view';
 import { seesBlindedText } from '../../domain/content/permissions';
 import { type ContentPolicy, policyOf } from '../../domain/content/policy';
 import { escapeHtml, highlight, highlightedPreview } from '../../domain/content/search';
-import { levelKey } from '../../domain/level';
-import { ANONYMOUS_AUTHOR_TEXT } from '../../domain/text/content';
 import { isAuthor, type Viewer } from '../../domain/viewer';
-import { commentCount, commentLikeCount, levelOf, likeCount, userById } from './fake-counts';
+import { commentCount, commentLikeCount, likeCount, receivedLikes, userById } from './fake-counts';
 import type { FakeComment, FakeContent, FakeStore } from './fake-store';
 
 /**
  * The wire shapes of cards, details and comments for one viewer, as the server builds them
  * (server/application/content/content-view.ts and comments/comment-view.ts): on an anonymous kind
- * nobody but an ADMIN learns who wrote an item or a comment; the viewer's own come marked `mine`.
+ * nobody but an ADMIN learns who wrote an item or a comment (src/domain/content/author-view.ts); the
+ * viewer's own come marked `mine`.
  */
 export const authorInfo = (s: FakeStore, authorId: number, policy: ContentPolicy, viewer: Viewer) => {
-  if (policy.anonymous && viewer?.role !== 'ADMIN')
-    return {
-      authorId: null,
-      authorName: ANONYMOUS_AUTHOR_TEXT,
-      authorProfileImageUrl: null,
-      authorJob: null,
-      authorLevel: null,
-      authorRole: null,
-      anonymous: true,
-    };
   const user = userById(s, authorId);
-  return {
-    authorId,
-    authorName: user?.nickname ?? '',
-    authorProfileImageUrl: user?.profileImageUrl ?? null,
-    authorJob: user?.job ?? null,
-    authorLevel: levelKey(levelOf(s, authorId)),
-    authorRole: user?.role ?? 'USER',
-    anonymous: false,
-  };
+  const received = receivedLikes(s, authorId);
+  return authorView(
+    {
+      id: authorId,
+      nickname: user?.nickname ?? '',
+      profileImageUrl: user?.profileImageUrl ?? null,
+      job: user?.job ?? null,
+      role: user?.role ?? 'USER',
+      receivedPostLikes: received.postLikes,
+      receivedCommentLikes: received.commentLikes,
+    },
+    policy,
+    viewer,
+  );
 };
 
 export type Search = { readonly keyword: string; readonly scope: SearchScope };
