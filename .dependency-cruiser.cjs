@@ -54,6 +54,14 @@ module.exports = {
       to: { path: '^src/adapters/' },
     },
     {
+      name: 'features-are-independent',
+      comment:
+        'A feature folder (src/ui/features/<name>/) never imports another feature folder: pages compose features, and shared pieces live in src/ui/components or src/ui/hooks.',
+      severity: 'error',
+      from: { path: '^src/ui/features/([^/]+)/' },
+      to: { path: '^src/ui/features/', pathNot: '^src/ui/features/$1/' },
+    },
+    {
       name: 'src-never-imports-server',
       severity: 'error',
       from: { path: '^src/' },

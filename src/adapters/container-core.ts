@@ -1,7 +1,6 @@
 import type { QueryClient } from '@tanstack/query-core';
 import { Container } from 'inversify';
 import type { AppServices } from '../application/app-services';
-import { provideArticleListMachine } from '../application/articles/provide-articles';
 import type { ArticlesApi, BoardApis } from '../application/content/content-api.port';
 import type { DraftsApis } from '../application/drafts/drafts-api.port';
 import type { ImageUpload } from '../application/drafts/image-upload.port';
@@ -67,13 +66,11 @@ export const buildContainer = (options: ContainerOptions, bindBackend: BackendBi
     const navigator = get<Navigator>(TOKENS.Navigator);
     const alerter = get<Alerter>(TOKENS.Alerter);
     const notificationsApi = get<NotificationsApi>(TOKENS.NotificationsApi);
-    const articlesApi = get<ArticlesApi>(TOKENS.ArticlesApi);
     return {
       articles: {
-        api: articlesApi,
+        api: get<ArticlesApi>(TOKENS.ArticlesApi),
         editorsApi: get(TOKENS.EditorsApi),
         consultationApi: get(TOKENS.ConsultationApi),
-        listMachine: provideArticleListMachine(articlesApi, queryClient),
       },
       boards: get<BoardApis>(TOKENS.BoardApis),
       commentsApi: get(TOKENS.CommentsApi),

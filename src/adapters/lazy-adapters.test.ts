@@ -6,7 +6,7 @@ import type {
   NotificationStream,
   NotificationStreamHandlers,
 } from '../application/ports/notification-stream.port';
-import { lazyDraftsApi, lazyImageUpload, lazyNotificationStream } from './lazy-adapters';
+import { DRAFTS_METHODS, IMAGE_UPLOAD_METHODS, lazyNotificationStream, lazyPort } from './lazy-adapters';
 
 const doc: ContentDoc = { title: '제목', content: '<p>본문</p>', tags: [], thumbnailUrl: null };
 
@@ -30,10 +30,10 @@ const handlers = (): NotificationStreamHandlers => ({
 });
 
 describe('adapters loaded on first use', () => {
-  it('load a kind’s drafts API once, on the first call, and pass every call through', async () => {
+  it('load a port once, on the first call, pass every call through and keep its plain values', async () => {
     const api = draftsApi();
     const load = vi.fn(async () => api);
-    const lazy = lazyDraftsApi('post', load);
+    const lazy = lazyPort(load, DRAFTS_METHODS, { kind: 'post' });
     expect(load).not.toHaveBeenCalled();
     expect(lazy.kind).toBe('post');
 
@@ -54,7 +54,7 @@ describe('adapters loaded on first use', () => {
     const upload: ImageUpload = { upload: vi.fn(() => Effect.succeed('/img/1.png')) };
     const load = vi.fn<() => Promise<ImageUpload>>().mockRejectedValueOnce(new TypeError('offline'));
     load.mockResolvedValue(upload);
-    const lazy = lazyImageUpload(load);
+    const lazy = lazyPort(load, IMAGE_UPLOAD_METHODS);
     const file = new Blob(['x']);
     const onProgress = vi.fn();
 
@@ -64,6 +64,15 @@ describe('adapters loaded on first use', () => {
     expect(await Effect.runPromise(lazy.upload('article', file, onProgress))).toBe('/img/1.png');
     expect(upload.upload).toHaveBeenCalledWith('article', file, onProgress);
     expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('start loading at once when asked, still loading only once', async () => {
+    const api = draftsApi();
+    const load = vi.fn(async () => api);
+    const lazy = lazyPort(load, DRAFTS_METHODS, { kind: 'post' }, { start: true });
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(await Effect.runPromise(lazy.create(doc))).toBe(3);
+    expect(load).toHaveBeenCalledTimes(1);
   });
 
   it('keep one notification stream for every subscription', async () => {

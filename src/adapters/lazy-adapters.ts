@@ -3,7 +3,6 @@ import type { DraftsApi } from '../application/drafts/drafts-api.port';
 import type { ImageUpload } from '../application/drafts/image-upload.port';
 import { type ApiError, networkError } from '../application/errors';
 import type { NotificationStream } from '../application/ports/notification-stream.port';
-import type { ContentKind } from '../domain/content/policy';
 
 /*
  * Adapters bound in the composition root whose code loads on first use instead of with / (the
@@ -25,32 +24,47 @@ const once = <A>(load: () => Promise<A>): (() => Promise<A>) => {
   };
 };
 
-/** The adapter as an Effect: a failed load is the network error any request would give. */
-const loaded = <A>(load: () => Promise<A>): Effect.Effect<A, ApiError> => {
+/** The port methods that answer an Effect: what a lazily loaded adapter can stand in for. */
+type EffectMethods<T> = {
+  [K in keyof T]: T[K] extends (...args: never[]) => Effect.Effect<unknown, ApiError> ? K : never;
+}[keyof T];
+
+/**
+ * A port whose adapter code loads on first use: each named method waits for the adapter, then calls
+ * it. `fixed` carries the port's plain values (a kind), known without loading anything. With `start`
+ * the load begins at once, beside the first page's render (the lists every landing page reads), so
+ * the code stays out of the first paint without making the first request wait for it.
+ */
+export const lazyPort = <T extends object>(
+  load: () => Promise<T>,
+  methods: readonly EffectMethods<T>[],
+  fixed: Partial<T> = {},
+  options: { start?: boolean } = {},
+): T => {
   const get = once(load);
-  return Effect.tryPromise({ try: get, catch: () => networkError() });
+  if (options.start) void get().catch(() => undefined);
+  const adapter = Effect.tryPromise({ try: get, catch: () => networkError() });
+  const port: Record<PropertyKey, unknown> = { ...fixed };
+  for (const name of methods) {
+    port[name] = (...args: unknown[]) =>
+      Effect.flatMap(adapter, (a) =>
+        (a[name] as (...xs: unknown[]) => Effect.Effect<unknown, ApiError>)(...args),
+      );
+  }
+  return port as T;
 };
 
-export const lazyDraftsApi = (kind: ContentKind, load: () => Promise<DraftsApi>): DraftsApi => {
-  const api = loaded(load);
-  return {
-    kind,
-    createDraft: (doc) => Effect.flatMap(api, (a) => a.createDraft(doc)),
-    saveDraft: (id, doc) => Effect.flatMap(api, (a) => a.saveDraft(id, doc)),
-    publishDraft: (id, doc) => Effect.flatMap(api, (a) => a.publishDraft(id, doc)),
-    create: (doc) => Effect.flatMap(api, (a) => a.create(doc)),
-    update: (id, doc) => Effect.flatMap(api, (a) => a.update(id, doc)),
-    loadForEdit: (id) => Effect.flatMap(api, (a) => a.loadForEdit(id)),
-    listDrafts: () => Effect.flatMap(api, (a) => a.listDrafts()),
-  };
-};
+export const DRAFTS_METHODS = [
+  'createDraft',
+  'saveDraft',
+  'publishDraft',
+  'create',
+  'update',
+  'loadForEdit',
+  'listDrafts',
+] as const satisfies readonly EffectMethods<DraftsApi>[];
 
-export const lazyImageUpload = (load: () => Promise<ImageUpload>): ImageUpload => {
-  const adapter = loaded(load);
-  return {
-    upload: (kind, file, onProgress) => Effect.flatMap(adapter, (a) => a.upload(kind, file, onProgress)),
-  };
-};
+export const IMAGE_UPLOAD_METHODS = ['upload'] as const satisfies readonly EffectMethods<ImageUpload>[];
 
 /**
  * One stream is created and kept, so what it remembers across reconnects (the Last-Event-ID)

@@ -1,24 +1,27 @@
+import type { CommentsApi } from '../application/comments/comments-api.port';
+import type { ArticlesApi, BoardApi } from '../application/content/content-api.port';
 import type { DraftsApis } from '../application/drafts/drafts-api.port';
+import type { ImageUpload } from '../application/drafts/image-upload.port';
 import type { AuthEvents } from '../application/ports/auth-events.port';
 import type { Navigator } from '../application/ports/navigator.port';
 import type { TokenStore } from '../application/ports/token-store.port';
 import { TOKENS } from '../application/ports/tokens';
+import type { ReactionsApi } from '../application/reactions/reactions-api.port';
+import type { ConsultationApi } from '../application/articles/consultation-api.port';
+import type { EditorsApi } from '../application/articles/editors-api.port';
 import { CONTENT_KINDS } from '../domain/content/policy';
 import type { BackendBinder } from './container-core';
 import { createHttpClient } from './http/http-client';
-import { createHttpCommentsApi } from './http/http-comments-api';
-import { createHttpArticlesApi, createHttpBoardApi } from './http/http-content-api';
 import { createHttpNotificationsApi } from './http/http-notifications-api';
-import {
-  createHttpConsultationApi,
-  createHttpEditorsApi,
-  createHttpReactionsApi,
-} from './http/http-reactions-api';
 import { createHttpSessionApi } from './http/http-session-api';
 import { createHttpUsersApi } from './http/http-users-api';
-import { lazyDraftsApi, lazyImageUpload, lazyNotificationStream } from './lazy-adapters';
+import { DRAFTS_METHODS, IMAGE_UPLOAD_METHODS, lazyNotificationStream, lazyPort } from './lazy-adapters';
 
-/** The API on the same origin: HTTP adapters and the server-sent notification stream. */
+/**
+ * The API on the same origin: HTTP adapters and the server-sent notification stream. What the first
+ * page of any route needs (session, users, notifications, the lists) is bound at once; the rest
+ * (comments, reactions, editors, consultations, the editor, uploads, the stream) loads on first use.
+ */
 export const bindRealAdapters: BackendBinder = (c, get) => {
   const tokenStore = get<TokenStore>(TOKENS.TokenStore);
   const navigator = get<Navigator>(TOKENS.Navigator);
@@ -27,31 +30,60 @@ export const bindRealAdapters: BackendBinder = (c, get) => {
   c.bind(TOKENS.SessionApi).toConstantValue(createHttpSessionApi(http));
   c.bind(TOKENS.UsersApi).toConstantValue(createHttpUsersApi(http));
   c.bind(TOKENS.NotificationsApi).toConstantValue(createHttpNotificationsApi(http));
-  c.bind(TOKENS.ArticlesApi).toConstantValue(createHttpArticlesApi(http));
+  // The content tables and schemas load beside the first page (every landing page reads a list).
+  const content = () => import('./http/http-content-api');
+  const reads = ['page', 'popular', 'detail', 'remove'] as const;
+  c.bind(TOKENS.ArticlesApi).toConstantValue(
+    lazyPort<ArticlesApi>(
+      () => content().then((m) => m.createHttpArticlesApi(http)),
+      [...reads, 'related'],
+      { kind: 'article' },
+      { start: true },
+    ),
+  );
   c.bind(TOKENS.BoardApis).toConstantValue({
-    post: createHttpBoardApi(http, 'post'),
-    qna: createHttpBoardApi(http, 'qna'),
+    post: lazyPort<BoardApi>(() => content().then((m) => m.createHttpBoardApi(http, 'post')), reads, {
+      kind: 'post',
+    }),
+    qna: lazyPort<BoardApi>(() => content().then((m) => m.createHttpBoardApi(http, 'qna')), reads, {
+      kind: 'qna',
+    }),
   });
-  c.bind(TOKENS.CommentsApi).toConstantValue(createHttpCommentsApi(http));
-  c.bind(TOKENS.ReactionsApi).toConstantValue(createHttpReactionsApi(http));
-  c.bind(TOKENS.EditorsApi).toConstantValue(createHttpEditorsApi(http));
-  c.bind(TOKENS.ConsultationApi).toConstantValue(createHttpConsultationApi(http));
-  // Used by the lazily loaded editor pages and a signed-in viewer only: loaded on first use.
+  const social = () => import('./http/http-reactions-api');
+  c.bind(TOKENS.CommentsApi).toConstantValue(
+    lazyPort<CommentsApi>(
+      () => import('./http/http-comments-api').then((m) => m.createHttpCommentsApi(http)),
+      ['page', 'create', 'reply', 'edit', 'remove', 'blind'],
+    ),
+  );
+  c.bind(TOKENS.ReactionsApi).toConstantValue(
+    lazyPort<ReactionsApi>(() => social().then((m) => m.createHttpReactionsApi(http)), ['like', 'follow']),
+  );
+  c.bind(TOKENS.EditorsApi).toConstantValue(
+    lazyPort<EditorsApi>(() => social().then((m) => m.createHttpEditorsApi(http)), ['popularEditors']),
+  );
+  c.bind(TOKENS.ConsultationApi).toConstantValue(
+    lazyPort<ConsultationApi>(() => social().then((m) => m.createHttpConsultationApi(http)), ['request']),
+  );
   c.bind(TOKENS.DraftsApis).toConstantValue(
     Object.fromEntries(
       CONTENT_KINDS.map((kind) => [
         kind,
-        lazyDraftsApi(kind, () =>
-          import('./http/http-drafts-api').then((m) => m.createHttpDraftsApi(http, kind)),
+        lazyPort(
+          () => import('./http/http-drafts-api').then((m) => m.createHttpDraftsApi(http, kind)),
+          DRAFTS_METHODS,
+          { kind },
         ),
       ]),
     ) as DraftsApis,
   );
   c.bind(TOKENS.ImageUpload).toConstantValue(
-    lazyImageUpload(() =>
-      import('./http/http-image-upload').then((m) =>
-        m.createHttpImageUpload({ tokenStore, navigator, authEvents }),
-      ),
+    lazyPort<ImageUpload>(
+      () =>
+        import('./http/http-image-upload').then((m) =>
+          m.createHttpImageUpload({ tokenStore, navigator, authEvents }),
+        ),
+      IMAGE_UPLOAD_METHODS,
     ),
   );
   c.bind(TOKENS.NotificationStream).toConstantValue(

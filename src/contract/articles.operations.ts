@@ -1,14 +1,33 @@
 import * as v from 'valibot';
 import { CONTENT_POLICIES } from '../domain/content/policy';
-import { POPULARITY } from '../domain/content/popularity';
 import { ArticleArray, ArticleDetail, ArticleListQuery, ArticlePage, ArticleSearchQuery } from './articles';
 import { IdParam } from './common';
-import { contentOperations } from './content.operations';
+import { type ContentPaths, contentOperations } from './content.operations';
+
+export const ARTICLE_PATHS: ContentPaths = {
+  list: '/api/articles',
+  search: '/api/articles/search',
+  popular: '/api/articles/popular',
+  drafts: '/api/articles/draft/all',
+  detail: '/api/article/{id}',
+  create: '/api/article',
+  createDraft: '/api/article/draft',
+  edit: '/api/article/{id}',
+  autosave: '/api/article/draft/{id}',
+  publish: '/api/article/draft/{id}/publish',
+  remove: '/api/article/{id}',
+  like: '/api/article/{id}/like',
+  comments: '/api/article/{id}/comments',
+  comment: '/api/article/{id}/comment',
+  reply: '/api/article/{id}/comment/{commentId}/reply',
+  editComment: '/api/article/{id}/comment/{commentId}',
+  removeComment: '/api/article/{id}/comment/{commentId}',
+  likeComment: '/api/comment/{commentId}/like',
+};
 
 const CONTENT = contentOperations({
   policy: CONTENT_POLICIES.article,
   tag: 'articles',
-  noun: 'article',
   schemas: {
     listQuery: ArticleListQuery,
     searchQuery: ArticleSearchQuery,
@@ -16,27 +35,7 @@ const CONTENT = contentOperations({
     cards: ArticleArray,
     detail: ArticleDetail,
   },
-  popularSummary: `Up to ${POPULARITY.limit} articles: among the newest ${POPULARITY.articlePool}, those of the last ${POPULARITY.articleWindowDays} days first, by ${POPULARITY.likeWeight} x likes + ${POPULARITY.commentWeight} x comments + views x ${POPULARITY.viewWeight}.`,
-  paths: {
-    list: '/api/articles',
-    search: '/api/articles/search',
-    popular: '/api/articles/popular',
-    drafts: '/api/articles/draft/all',
-    detail: '/api/article/{id}',
-    create: '/api/article',
-    createDraft: '/api/article/draft',
-    edit: '/api/article/{id}',
-    autosave: '/api/article/draft/{id}',
-    publish: '/api/article/draft/{id}/publish',
-    remove: '/api/article/{id}',
-    like: '/api/article/{id}/like',
-    comments: '/api/article/{id}/comments',
-    comment: '/api/article/{id}/comment',
-    reply: '/api/article/{id}/comment/{commentId}/reply',
-    editComment: '/api/article/{id}/comment/{commentId}',
-    removeComment: '/api/article/{id}/comment/{commentId}',
-    likeComment: '/api/comment/{commentId}/like',
-  },
+  paths: ARTICLE_PATHS,
 });
 
 /**
@@ -46,7 +45,7 @@ const CONTENT = contentOperations({
  */
 export const ARTICLE_OPERATIONS = {
   ...CONTENT,
-  replace: { ...CONTENT.edit, method: 'put', summary: 'Same as PATCH /api/article/{id}.' },
+  replace: { ...CONTENT.edit, method: 'put' },
   related: {
     method: 'get',
     path: '/api/article/{id}/related',
@@ -55,6 +54,5 @@ export const ARTICLE_OPERATIONS = {
     params: v.object({ id: IdParam }),
     response: ArticleArray,
     errors: [404],
-    summary: 'Up to 4 other published articles of the same author, newest first.',
   },
 } as const;

@@ -6,8 +6,6 @@ export const AUTH_OPERATIONS = defineOperations({
     method: 'post',
     path: '/api/auth/sign-up',
     tag: 'auth',
-    summary:
-      'Creates an account (role USER) and returns a session token. 409 when the email or nickname is taken.',
     auth: 'none',
     body: SignUpRequest,
     response: TokenResponse,
@@ -18,8 +16,6 @@ export const AUTH_OPERATIONS = defineOperations({
     method: 'post',
     path: '/api/auth/sign-in',
     tag: 'auth',
-    summary:
-      'Returns a session token. An unknown email and a wrong password get the same 401 (message `Bad credentials`).',
     auth: 'none',
     body: SignInRequest,
     response: TokenResponse,

@@ -1,7 +1,6 @@
 import { CONTENT_POLICIES } from '../domain/content/policy';
-import { POPULARITY } from '../domain/content/popularity';
 import { BoardCardArray, BoardListQuery, BoardPage, BoardPostDetail, BoardSearchQuery } from './boards';
-import { contentOperations } from './content.operations';
+import { type ContentPaths, contentOperations } from './content.operations';
 
 const schemas = {
   listQuery: BoardListQuery,
@@ -11,66 +10,64 @@ const schemas = {
   detail: BoardPostDetail,
 } as const;
 
-const weekly = `Up to ${POPULARITY.limit} posts published in the last ${POPULARITY.weeklyWindowDays} days, by ${POPULARITY.likeWeight} x likes + ${POPULARITY.commentWeight} x comments + views x ${POPULARITY.viewWeight}.`;
+export const POST_PATHS: ContentPaths = {
+  list: '/api/board/posts',
+  search: '/api/board/posts/search',
+  popular: '/api/board/popular/weekly',
+  drafts: '/api/board/posts/draft/all',
+  detail: '/api/board/post/{id}',
+  create: '/api/board/post',
+  createDraft: '/api/board/post/draft',
+  edit: '/api/board/post/{id}',
+  autosave: '/api/board/post/draft/{id}',
+  publish: '/api/board/post/draft/{id}/publish',
+  remove: '/api/board/post/{id}',
+  like: '/api/board/post/{id}/like',
+  comments: '/api/board/post/{id}/comments',
+  comment: '/api/board/post/{id}/comment',
+  reply: '/api/board/post/{id}/comment/{commentId}/reply',
+  editComment: '/api/board/post/comment/{commentId}',
+  removeComment: '/api/board/post/comment/{commentId}/status',
+  blindComment: '/api/board/post/comment/{commentId}/blind',
+  likeComment: '/api/board/comment/{commentId}/like',
+};
+
+export const QNA_PATHS: ContentPaths = {
+  list: '/api/board/qna/posts',
+  search: '/api/board/qna/posts/search',
+  popular: '/api/board/qna/popular/weekly',
+  drafts: '/api/board/qna/posts/draft/all',
+  detail: '/api/board/qna/{id}',
+  create: '/api/board/qna/post',
+  createDraft: '/api/board/qna/draft',
+  edit: '/api/board/qna/post/{id}',
+  autosave: '/api/board/qna/draft/{id}',
+  publish: '/api/board/qna/draft/{id}/publish',
+  remove: '/api/board/qna/post/{id}',
+  like: '/api/board/qna/{id}/like',
+  comments: '/api/board/qna/post/{id}/comments',
+  comment: '/api/board/qna/post/{id}/comment',
+  reply: '/api/board/qna/post/{id}/comment/{commentId}/reply',
+  editComment: '/api/board/qna/comment/{commentId}',
+  removeComment: '/api/board/qna/comment/{commentId}',
+  blindComment: '/api/board/qna/comment/{commentId}/blind',
+  likeComment: '/api/board/qna/comment/{commentId}/like',
+};
 
 /** Spec section 7 "Free board". */
 export const POST_OPERATIONS = contentOperations({
   policy: CONTENT_POLICIES.post,
   tag: 'free board',
-  noun: 'free-board post',
   schemas,
   publishByPatch: true,
-  popularSummary: weekly,
-  paths: {
-    list: '/api/board/posts',
-    search: '/api/board/posts/search',
-    popular: '/api/board/popular/weekly',
-    drafts: '/api/board/posts/draft/all',
-    detail: '/api/board/post/{id}',
-    create: '/api/board/post',
-    createDraft: '/api/board/post/draft',
-    edit: '/api/board/post/{id}',
-    autosave: '/api/board/post/draft/{id}',
-    publish: '/api/board/post/draft/{id}/publish',
-    remove: '/api/board/post/{id}',
-    like: '/api/board/post/{id}/like',
-    comments: '/api/board/post/{id}/comments',
-    comment: '/api/board/post/{id}/comment',
-    reply: '/api/board/post/{id}/comment/{commentId}/reply',
-    editComment: '/api/board/post/comment/{commentId}',
-    removeComment: '/api/board/post/comment/{commentId}/status',
-    blindComment: '/api/board/post/comment/{commentId}/blind',
-    likeComment: '/api/board/comment/{commentId}/like',
-  },
+  paths: POST_PATHS,
 });
 
 /** Spec section 7 "Q&A board": anonymous authors; searching by author is not offered. */
 export const QNA_OPERATIONS = contentOperations({
   policy: CONTENT_POLICIES.qna,
   tag: 'Q&A board',
-  noun: 'Q&A post',
   schemas,
   publishByPatch: true,
-  popularSummary: weekly,
-  paths: {
-    list: '/api/board/qna/posts',
-    search: '/api/board/qna/posts/search',
-    popular: '/api/board/qna/popular/weekly',
-    drafts: '/api/board/qna/posts/draft/all',
-    detail: '/api/board/qna/{id}',
-    create: '/api/board/qna/post',
-    createDraft: '/api/board/qna/draft',
-    edit: '/api/board/qna/post/{id}',
-    autosave: '/api/board/qna/draft/{id}',
-    publish: '/api/board/qna/draft/{id}/publish',
-    remove: '/api/board/qna/post/{id}',
-    like: '/api/board/qna/{id}/like',
-    comments: '/api/board/qna/post/{id}/comments',
-    comment: '/api/board/qna/post/{id}/comment',
-    reply: '/api/board/qna/post/{id}/comment/{commentId}/reply',
-    editComment: '/api/board/qna/comment/{commentId}',
-    removeComment: '/api/board/qna/comment/{commentId}',
-    blindComment: '/api/board/qna/comment/{commentId}/blind',
-    likeComment: '/api/board/qna/comment/{commentId}/like',
-  },
+  paths: QNA_PATHS,
 });

@@ -68,14 +68,12 @@ export interface ContentTableConfig<
   D extends Schema,
 > {
   readonly policy: ContentPolicy;
-  /** OpenAPI tag and the noun the summaries use ("article", "free-board post", ...). */
+  /** OpenAPI tag. */
   readonly tag: string;
-  readonly noun: string;
   readonly paths: ContentPaths;
   readonly schemas: ContentSchemas<LQ, SQ, P, C, D>;
   /** Spec section 7: the boards publish a draft by PATCH as well as POST. */
   readonly publishByPatch?: boolean;
-  readonly popularSummary: string;
 }
 
 const Item = v.object({ id: IdParam });
@@ -96,8 +94,7 @@ export const contentOperations = <
 >(
   config: ContentTableConfig<LQ, SQ, P, C, D>,
 ) => {
-  const { policy, tag, noun, paths, schemas } = config;
-  const writers = policy.writers === 'editors' ? 'EDITOR and ADMIN' : 'any signed-in user';
+  const { policy, tag, paths, schemas } = config;
   const comment = (extra: { errors: readonly number[] }) =>
     ({ tag: `${tag} comments`, auth: 'required', ...extra }) as const;
   const base = {
@@ -109,7 +106,6 @@ export const contentOperations = <
       query: schemas.listQuery,
       response: schemas.page,
       errors: [400],
-      summary: `Published ${noun}s, ${policy.pageSize} a page, in the order asked. \`totalElements\` comes from a counter table.`,
     },
     search: {
       method: 'get',
@@ -119,7 +115,6 @@ export const contentOperations = <
       query: schemas.searchQuery,
       response: schemas.page,
       errors: [400],
-      summary: `Korean search over published ${noun}s: words of one and two syllables are found (n-gram index, then a substring check); every word must occur. \`totalElements\` is counted up to 1000.`,
     },
     popular: {
       method: 'get',
@@ -127,7 +122,6 @@ export const contentOperations = <
       tag,
       auth: 'optional',
       response: schemas.cards,
-      summary: config.popularSummary,
     },
     drafts: {
       method: 'get',
@@ -136,7 +130,6 @@ export const contentOperations = <
       auth: 'required',
       response: schemas.cards,
       errors: [403],
-      summary: `The signed-in writer’s own ${noun} drafts, last saved first.`,
     },
     detail: {
       method: 'get',
@@ -146,7 +139,6 @@ export const contentOperations = <
       params: Item,
       response: schemas.detail,
       errors: [404],
-      summary: `One ${noun}; counts one view per viewer per 24 hours. A draft is 404 to all but its author and ADMIN.`,
     },
     create: {
       method: 'post',
@@ -157,7 +149,6 @@ export const contentOperations = <
       response: IdResponse,
       status: 201,
       errors: [400, 403],
-      summary: `Publishes a new ${noun} (${writers}). The HTML is sanitized with an allow-list; a title and text are required.`,
     },
     createDraft: {
       method: 'post',
@@ -168,7 +159,6 @@ export const contentOperations = <
       response: IdResponse,
       status: 201,
       errors: [400, 403],
-      summary: `Saves a new ${noun} draft (${writers}); the title may still be empty.`,
     },
     edit: {
       method: 'patch',
@@ -179,7 +169,6 @@ export const contentOperations = <
       body: ContentWriteBody,
       response: IdResponse,
       errors: [400, 403, 404],
-      summary: `Edits a ${noun}: its author${policy.admin.edit ? ', or ADMIN for any' : ''}.`,
     },
     autosave: {
       method: 'patch',
@@ -190,7 +179,6 @@ export const contentOperations = <
       body: ContentWriteBody,
       response: IdResponse,
       errors: [400, 403, 404],
-      summary: 'Autosaves a draft: its author only.',
     },
     publish: {
       method: 'post',
@@ -201,7 +189,6 @@ export const contentOperations = <
       body: v.optional(ContentWriteBody),
       response: IdResponse,
       errors: [400, 403, 404],
-      summary: 'Publishes a draft (its author), optionally with its last content; needs a title and text.',
     },
     remove: {
       method: 'delete',
@@ -210,7 +197,6 @@ export const contentOperations = <
       auth: 'required',
       params: Item,
       errors: [403, 404],
-      summary: `Deletes a ${noun}: its author${policy.admin.delete ? ', or ADMIN for any' : ' only (403 for an ADMIN who is not the author)'}.`,
     },
     like: {
       method: 'patch',
@@ -220,7 +206,6 @@ export const contentOperations = <
       params: Item,
       response: LikeResponse,
       errors: [400, 404],
-      summary: `Toggles the like. 400 \`${policy.ownLikeMessage}\` on one’s own ${noun}.`,
     },
     comments: {
       method: 'get',
@@ -231,8 +216,6 @@ export const contentOperations = <
       query: PagingQuery,
       response: CommentPage,
       errors: [404],
-      summary:
-        'Top-level comments, 10 per page, oldest first, each with all its replies. A deleted comment stays (text empty, `deleted`) while it has replies.',
     },
     comment: {
       method: 'post',
@@ -242,7 +225,6 @@ export const contentOperations = <
       body: CommentBody,
       response: CommentCreated,
       status: 201,
-      summary: `Writes a comment on a published ${noun} (plain text, not blank, up to 3000 characters); answers the comment page it lands on.`,
     },
     reply: {
       method: 'post',
@@ -252,8 +234,6 @@ export const contentOperations = <
       body: ReplyBody,
       response: CommentCreated,
       status: 201,
-      summary:
-        'Replies to a comment; a reply to a reply joins its top-level comment. Answers the page of the thread.',
     },
     editComment: {
       method: 'patch',
@@ -262,7 +242,6 @@ export const contentOperations = <
       params: commentParams(paths.editComment),
       body: CommentBody,
       response: IdResponse,
-      summary: 'Edits a comment: its owner, while neither deleted nor blinded.',
     },
     removeComment:
       policy.comments.deleteBy === 'status'
@@ -272,15 +251,12 @@ export const contentOperations = <
             ...comment({ errors: [400, 403, 404] }),
             params: commentParams(paths.removeComment),
             body: CommentStatusBody,
-            summary:
-              'Deletes a comment by a status change (`{"status":"DELETED"}`): its owner. The comment keeps its place while it has replies.',
           }
         : {
             method: 'delete' as const,
             path: paths.removeComment,
             ...comment({ errors: [403, 404] }),
             params: commentParams(paths.removeComment),
-            summary: 'Deletes a comment: its owner. The comment keeps its place while it has replies.',
           },
     likeComment: {
       method: 'patch',
@@ -288,7 +264,6 @@ export const contentOperations = <
       ...comment({ errors: [400, 404] }),
       params: commentParams(paths.likeComment),
       response: LikeResponse,
-      summary: 'Toggles the like on a comment. 400 `Cannot Like Own Comment` on one’s own.',
     },
   } as const;
   const blind = paths.blindComment
@@ -298,13 +273,12 @@ export const contentOperations = <
           path: paths.blindComment,
           ...comment({ errors: [403, 404] }),
           params: commentParams(paths.blindComment),
-          summary: 'Blinds a comment (ADMIN): everyone but an ADMIN then sees the blinded text instead.',
         },
       } as const)
     : {};
   const publishPatch = config.publishByPatch
     ? ({
-        publishPatch: { ...base.publish, method: 'patch', summary: `Same as POST ${paths.publish}.` },
+        publishPatch: { ...base.publish, method: 'patch' },
       } as const)
     : {};
   return { ...base, ...blind, ...publishPatch };

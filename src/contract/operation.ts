@@ -14,7 +14,12 @@ export type Operation = {
   readonly path: string;
   /** Area heading in the reference (Korean not needed: the reference is for developers). */
   readonly tag: string;
-  readonly summary: string;
+  /**
+   * What the reference says of it. Tables the browser imports leave it out and keep their summaries in
+   * a `<area>.docs.ts` beside them, which only the reference reads (src/contract/api.ts), so the prose
+   * never travels in the browser's JavaScript.
+   */
+  readonly summary?: string;
   /** none: token ignored; optional: visitors allowed, a bad token is still 401; required: 401 without one. */
   readonly auth: 'none' | 'optional' | 'required';
   readonly params?: v.GenericSchema;
@@ -35,6 +40,15 @@ export type Operation = {
 /** A named table of one area's operations; the names are what the adapters refer to. */
 export const defineOperations = <const T extends Readonly<Record<string, Operation>>>(operations: T): T =>
   operations;
+
+/** The summaries of a table's operations, by operation name (the reference's text). */
+export type Summaries<T> = { readonly [K in keyof T]-?: string };
+
+/** Pairs a table's operations with their summaries, for the reference. */
+export const documented = <T extends object>(table: T, summaries: Summaries<T>): Map<Operation, string> =>
+  new Map(
+    (Object.entries(table) as [keyof T & string, Operation][]).map(([name, op]) => [op, summaries[name]]),
+  );
 
 /** Every operation of some tables, in declaration order. */
 export const operationsOf = (...tables: readonly object[]): readonly Operation[] =>

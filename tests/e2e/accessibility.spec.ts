@@ -4,6 +4,7 @@ import { ARTICLE_TEXT as T } from '../../src/domain/text/articles';
 import { EDITOR_TEXT } from '../../src/domain/text/editor';
 import { EDITOR_EMAIL, signInAs } from './editor-support';
 import { DEMO_USER_EMAIL } from './support';
+import { COMMENT_TEXT } from '../../src/domain/text/comments';
 
 // Issue 4: every control has an accessible name, keyboard focus is visible. axe checks the WCAG 2 A
 // and AA rules on each main route once its content has rendered.
@@ -41,7 +42,7 @@ for (const path of VISITOR_ROUTES) {
     await settle(page, path);
     // The comment section is its own chunk: check it too.
     if (path.startsWith('/article/'))
-      await expect(page.getByRole('textbox', { name: T.commentLabel })).toBeVisible();
+      await expect(page.getByRole('textbox', { name: COMMENT_TEXT.label })).toBeVisible();
     expect(await violationsOf(page)).toEqual([]);
   });
 }
@@ -60,7 +61,7 @@ test('axe finds no violations on /article/1 for a member (comment box, like, fol
   await signInAs(page, DEMO_USER_EMAIL);
   await settle(page, '/article/1');
   await expect(page.getByRole('button', { name: T.consult })).toBeVisible();
-  await expect(page.getByRole('textbox', { name: T.commentLabel })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: COMMENT_TEXT.label })).toBeVisible();
   expect(await violationsOf(page)).toEqual([]);
 });
 

@@ -11,6 +11,9 @@ import {
   toast,
 } from './articles-support';
 import { collectDialogs, screenshot } from './support';
+import { SERVER_MESSAGE_TEXT } from '../../src/domain/text/errors';
+import { REACTION_TEXT } from '../../src/domain/text/reactions';
+import { CONTENT_TEXT } from '../../src/domain/text/content';
 
 test('a member finds an article by a two-syllable search, reacts to it, follows and consults its editor', async ({
   page,
@@ -34,38 +37,38 @@ test('a member finds an article by a two-syllable search, reacts to it, follows 
   const commentText = `진학 일정 정리 감사합니다 ${stamp}`;
   const replyText = `저도 궁금했던 내용이에요 ${stamp}`;
   const editedText = `진학 일정 정리, 정말 도움이 됐어요 ${stamp}`;
-  await page.getByRole('textbox', { name: T.commentLabel }).fill(commentText);
-  await page.getByRole('button', { name: T.commentSubmit, exact: true }).click();
-  await expect(toast(page, T.commentWritten)).toBeVisible();
-  await expect(page.getByRole('textbox', { name: T.commentLabel }).first()).toHaveValue('');
+  await page.getByRole('textbox', { name: COMMENT_TEXT.label }).fill(commentText);
+  await page.getByRole('button', { name: COMMENT_TEXT.submit, exact: true }).click();
+  await expect(toast(page, COMMENT_TEXT.written)).toBeVisible();
+  await expect(page.getByRole('textbox', { name: COMMENT_TEXT.label }).first()).toHaveValue('');
   await expect(commentItem(page, commentText)).toBeVisible();
   // Pinned by id: while editing, the text sits in a textarea and no longer matches by content.
   const mine = page.getByTestId((await commentItem(page, commentText).getAttribute('data-testid')) ?? '');
 
-  await mine.getByRole('button', { name: T.reply, exact: true }).first().click();
-  await mine.getByRole('textbox', { name: T.replyLabel }).fill(replyText);
-  await mine.getByRole('button', { name: T.replySubmit }).click();
+  await mine.getByRole('button', { name: COMMENT_TEXT.reply, exact: true }).first().click();
+  await mine.getByRole('textbox', { name: COMMENT_TEXT.replyLabel }).fill(replyText);
+  await mine.getByRole('button', { name: COMMENT_TEXT.replySubmit }).click();
   await expect(mine.getByText(replyText)).toBeVisible();
 
-  await mine.getByRole('button', { name: T.commentMenu }).first().click();
-  await page.getByRole('menuitem', { name: T.edit }).click();
-  await mine.getByRole('textbox', { name: T.commentLabel }).fill(editedText);
-  await mine.getByRole('button', { name: T.editSubmit }).click();
-  await expect(toast(page, T.commentEdited)).toBeVisible();
+  await mine.getByRole('button', { name: COMMENT_TEXT.menu }).first().click();
+  await page.getByRole('menuitem', { name: CONTENT_TEXT.edit }).click();
+  await mine.getByRole('textbox', { name: COMMENT_TEXT.label }).fill(editedText);
+  await mine.getByRole('button', { name: COMMENT_TEXT.editSubmit }).click();
+  await expect(toast(page, COMMENT_TEXT.editDone)).toBeVisible();
   await expect(mine.getByText(editedText)).toBeVisible();
 
-  await mine.getByRole('button', { name: T.commentMenu }).first().click();
-  await page.getByRole('menuitem', { name: T.delete }).click();
+  await mine.getByRole('button', { name: COMMENT_TEXT.menu }).first().click();
+  await page.getByRole('menuitem', { name: CONTENT_TEXT.delete }).click();
   await page.getByRole('dialog').getByRole('button', { name: UI_TEXT.delete }).click();
-  await expect(toast(page, T.commentDeleted)).toBeVisible();
+  await expect(toast(page, COMMENT_TEXT.deleteDone)).toBeVisible();
   await expect(page.getByText(editedText)).toHaveCount(0);
   // The comment had a reply: it stays as the deleted text and the reply keeps its place.
   await expect(commentItem(page, replyText)).toContainText(COMMENT_TEXT.deleted);
 
   // Follow the editor from the author card.
   const card = page.getByRole('region', { name: TARGET_AUTHOR });
-  await card.getByRole('button', { name: T.follow, exact: true }).click();
-  await expect(card.getByRole('button', { name: T.following, exact: true })).toBeVisible();
+  await card.getByRole('button', { name: REACTION_TEXT.follow, exact: true }).click();
+  await expect(card.getByRole('button', { name: REACTION_TEXT.following, exact: true })).toBeVisible();
 
   // Consult: the first succeeds, the second the same day gets the daily-limit warning and closes.
   const modal = page.getByRole('dialog', { name: T.consultationTitle });
@@ -79,7 +82,9 @@ test('a member finds an article by a two-syllable search, reacts to it, follows 
   await card.getByRole('button', { name: T.consult }).click();
   await modal.getByLabel(T.consultationMessage).fill('한 번 더 여쭤봅니다.');
   await modal.getByRole('button', { name: T.consultationSubmit }).click();
-  await expect(toast(page, T.consultationDailyLimit)).toBeVisible();
+  await expect(
+    toast(page, SERVER_MESSAGE_TEXT['Only one consultation per day to the same user']),
+  ).toBeVisible();
   await expect(modal).toBeHidden();
   await screenshot(page, 'articles-member-journey');
   expect(alerts).toEqual([]);

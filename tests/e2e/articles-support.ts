@@ -1,6 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { ARTICLE_TEXT as T } from '../../src/domain/text/articles';
 import { uniqueAccount } from './support';
+import { REACTION_TEXT } from '../../src/domain/text/reactions';
 
 /** Demo article 30 (editor3, '축구 특기자 중학교 진학 절차'): found by searching '축구'. */
 export const SEARCH_KEYWORD = '축구';
@@ -21,7 +22,7 @@ export const signUpFresh = async (page: Page): Promise<{ token: string; nickname
 export const articleLike = (page: Page) =>
   page
     .getByTestId('article-reactions')
-    .getByRole('button', { name: new RegExp(`^(${T.like}|${T.unlike}) \\(`) });
+    .getByRole('button', { name: new RegExp(`^(${REACTION_TEXT.like}|${REACTION_TEXT.unlike}) \\(`) });
 
 /** A toast with this text (toasts stay two seconds). */
 export const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first();

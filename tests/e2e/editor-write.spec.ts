@@ -1,11 +1,10 @@
 import { expect, type Page, test } from '@playwright/test';
 import { TAG_LABEL } from '../../src/domain/catalog';
-import { ARTICLE_TEXT } from '../../src/domain/text/articles';
-import { EDITOR_TEXT as T } from '../../src/domain/text/editor';
-import { PAGE_TEXT } from '../../src/domain/text/pages';
+import { EDITOR_KIND_TEXT, EDITOR_TEXT as T } from '../../src/domain/text/editor';
 import { SHELL_TEXT } from '../../src/domain/text/shell';
 import { ADMIN_EMAIL, EDITOR_EMAIL, signInAs, someonesArticleId, tinyPng } from './editor-support';
 import { DEMO_USER_EMAIL, screenshot } from './support';
+import { CONTENT_TEXT } from '../../src/domain/text/content';
 
 const body = (page: Page) => page.getByTestId('article-body').locator('.tiptap');
 const titleBox = (page: Page) => page.getByRole('textbox', { name: T.titleLabel });
@@ -17,7 +16,9 @@ test('an editor writes a Korean article with a thumbnail, saves a draft, then pu
   const token = await signInAs(page, EDITOR_EMAIL);
   const title = `여름 방학 유소년 체력 훈련 가이드 ${stamp()}`;
   await page.goto('/articlePost');
-  await expect(page.getByRole('heading', { level: 1, name: PAGE_TEXT.articleWrite.postTitle })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: EDITOR_KIND_TEXT.article.pageTitle.post }),
+  ).toBeVisible();
 
   await titleBox(page).fill(title);
   await page.getByRole('button', { name: TAG_LABEL.PHYSICAL }).click();
@@ -83,7 +84,7 @@ test('autosave creates the draft by itself and it reopens from its address', asy
   await expect(page).toHaveURL(/\/articleDraft\/\d+$/);
   await page.reload();
   await expect(
-    page.getByRole('heading', { level: 1, name: PAGE_TEXT.articleWrite.draftTitle }),
+    page.getByRole('heading', { level: 1, name: EDITOR_KIND_TEXT.article.pageTitle.draft }),
   ).toBeVisible();
   await expect(titleBox(page)).toHaveValue(title);
   await expect(body(page)).toContainText('초안이 남습니다');
@@ -96,7 +97,9 @@ test('the admin edits another editor’s article and sees no delete button on it
   const title = `관리자가 다듬은 제목 ${stamp()}`;
 
   await page.goto(`/articleEdit/${id}`);
-  await expect(page.getByRole('heading', { level: 1, name: PAGE_TEXT.articleWrite.editTitle })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: EDITOR_KIND_TEXT.article.pageTitle.edit }),
+  ).toBeVisible();
   await expect(titleBox(page)).not.toHaveValue('');
   await expect(page.getByRole('button', { name: T.saveDraft })).toHaveCount(0);
   await titleBox(page).fill(title);
@@ -114,8 +117,8 @@ test('the admin edits another editor’s article and sees no delete button on it
   await page.getByRole('button', { name: T.update }).click();
   await expect(page).toHaveURL(new RegExp(`/article/${id}$`));
   await expect(page.getByRole('heading', { name: title })).toBeVisible();
-  await expect(page.getByRole('button', { name: ARTICLE_TEXT.edit, exact: true })).toBeVisible();
-  await expect(page.getByRole('button', { name: ARTICLE_TEXT.delete, exact: true })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: CONTENT_TEXT.edit, exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: CONTENT_TEXT.delete, exact: true })).toHaveCount(0);
 });
 
 test('leaving with unsaved changes asks first, and leaving goes where the link pointed', async ({ page }) => {
@@ -142,6 +145,6 @@ test('a visitor is asked to sign in', async ({ page }) => {
 test('a signed-in member without the editor role gets the no-permission page', async ({ page }) => {
   await signInAs(page, DEMO_USER_EMAIL);
   await page.goto('/articlePost');
-  await expect(page.getByText(T.noPermissionTitle)).toBeVisible();
+  await expect(page.getByText(EDITOR_KIND_TEXT.article.noPermissionTitle)).toBeVisible();
   await expect(titleBox(page)).toHaveCount(0);
 });

@@ -20,10 +20,9 @@ export interface ArticlePorts {
 }
 
 /**
- * The article home's infinite list, provided in the composition root (the home renders it first). The
- * like, follow, comment and consultation machines are provided where they are used, in the lazy chunks
- * of the article detail, so the first load of / does not carry them. Pages go through the query cache
- * (stale 60 s), so coming back to the list is instant.
+ * The article home's infinite list, provided by the home page's chunk on first use, like every machine
+ * only a page needs. Pages go through the query cache (stale 60 s), so coming back to the list is
+ * instant.
  */
 export const provideArticleListMachine = (api: ArticlesApi, queryClient: QueryClient) =>
   createInfiniteListMachine<ArticleListItem, ContentQuery>().provide({
@@ -44,7 +43,5 @@ export const provideArticleListMachine = (api: ArticlesApi, queryClient: QueryCl
 
 export type ArticleListMachine = ReturnType<typeof provideArticleListMachine>;
 
-/** What the article pages use: the ports and the home's list machine. */
-export interface ArticleServices extends ArticlePorts {
-  readonly listMachine: ArticleListMachine;
-}
+/** What the article pages use. */
+export type ArticleServices = ArticlePorts;

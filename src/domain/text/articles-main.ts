@@ -6,7 +6,6 @@
 export const ARTICLE_MAIN_TEXT = {
   // Article home.
   homeTitle: '아티클',
-  write: '아티클 쓰기',
   searchPlaceholder: '궁금한 축구 이야기를 검색해 보세요',
   searchLabel: '아티클 검색',
   tagBar: '아티클 태그',
@@ -21,9 +20,6 @@ export const ARTICLE_MAIN_TEXT = {
   retry: '다시 시도',
   empty: '아티클이 없습니다.',
   emptySearch: '검색 결과가 없습니다.',
-  views: (n: number) => `조회 ${n.toLocaleString('ko-KR')}`,
-  likes: (n: number) => `좋아요 ${n.toLocaleString('ko-KR')}`,
-  comments: (n: number) => `댓글 ${n.toLocaleString('ko-KR')}`,
 
   // Article detail.
   back: '아티클 목록으로',

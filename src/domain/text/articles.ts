@@ -7,27 +7,16 @@ export const ARTICLE_TEXT = {
   // Toasts of spec section 8 (a server message, when there is one, replaces the failure texts).
   consultationSent: '상담 요청을 보냈습니다.',
   consultationFailed: '상담 요청에 실패했습니다.',
-  articleDeleteFailed: '아티클 삭제에 실패했습니다.',
-  articleDeleting: '아티클을 삭제하는 중입니다.',
-  articleDeleted: '아티클이 삭제되었습니다',
 
   // Article home (the list itself is in articles-main.ts).
   popularTitle: '인기 아티클',
-  popularMore: '더보기',
-  popularPage: (page: number, count: number) => `${page} / ${count}`,
   editorsTitle: '인기 에디터',
   editorsSeeAll: '전체보기',
-  draftBadge: '임시저장',
 
   // Article detail (its frame is in articles-main.ts).
-  viewComments: (n: number) => `댓글 보기 (${n.toLocaleString('ko-KR')})`,
-  edit: '수정',
-  delete: '삭제',
   consult: '상담하기',
   authorArticles: (name: string) => `${name}님의 다른 아티클`,
-  more: '더보기',
   popularTop: '인기 아티클 TOP 3',
-  bodyLoading: '본문을 불러오는 중...',
   tagList: '태그',
 
   // Consultation modal.
@@ -43,7 +32,4 @@ export const ARTICLE_TEXT = {
   spotlightDescription: '킥오프에서 사랑받는 전문가와 에디터를 만나 보세요.',
   spotlightEmpty: '아직 인기 에디터가 없습니다.',
   followers: (n: number) => `팔로워 ${n.toLocaleString('ko-KR')}`,
-
-  // Mobile bottom bar.
-  bottomBar: '아티클 반응',
 } as const;

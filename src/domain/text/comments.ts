@@ -7,6 +7,7 @@ export const COMMENT_TEXT = {
   blindedMarker: '블라인드 처리된 댓글',
 
   title: '댓글',
+  view: (n: number) => `댓글 보기 (${n.toLocaleString('ko-KR')})`,
   count: (n: number) => `${n.toLocaleString('ko-KR')}`,
   placeholder: '댓글을 남겨 주세요',
   loginPlaceholder: '로그인 후 댓글을 남길 수 있습니다',

@@ -20,3 +20,5 @@ export * from './ui-main';
 export * from './validation';
 export * from './content';
 export * from './reactions';
+export * from './lists';
+export * from './boards';

@@ -6,8 +6,6 @@
 export const BOARD_HOME_TEXT = {
   title: '커뮤니티',
   tabsLabel: '게시판 선택',
-  emptyTitle: '게시글이 없습니다',
-  emptyDescription: '첫 번째 이야기를 남겨 주세요. 게시판 기능은 곧 열립니다.',
 } as const;
 
 export const COMPETITION_HOME_TEXT = {

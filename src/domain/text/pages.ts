@@ -17,27 +17,7 @@ export const PAGE_TEXT = {
     emptyDescription: '본문과 댓글은 곧 이 페이지에서 볼 수 있습니다.',
     back: '아티클 목록으로',
   },
-  articleWrite: {
-    postTitle: '아티클 작성',
-    editTitle: '아티클 수정',
-    draftTitle: '임시저장한 아티클',
-    emptyTitle: '에디터를 준비하고 있습니다',
-    emptyDescription: '아티클 작성 기능은 곧 열립니다.',
-  },
   boardHome: BOARD_HOME_TEXT,
-  boardPost: {
-    postTitle: '자유 게시판 글',
-    qnaTitle: '익명 게시판 글',
-    emptyTitle: '게시글을 준비하고 있습니다',
-    emptyDescription: '게시글 본문과 댓글은 곧 이 페이지에서 볼 수 있습니다.',
-  },
-  boardWrite: {
-    postTitle: '글쓰기',
-    editTitle: '게시글 수정',
-    draftTitle: '임시저장한 게시글',
-    emptyTitle: '글쓰기를 준비하고 있습니다',
-    emptyDescription: '게시글 작성 기능은 곧 열립니다.',
-  },
   competitionHome: COMPETITION_HOME_TEXT,
   competitionMatch: {
     title: '경기 일정',

@@ -9,6 +9,7 @@ export const REACTION_TEXT = {
   followFailed: '팔로우에 실패했습니다.',
 
   share: '공유하기',
+  bottomBar: '글 반응',
   shareTip: '좋아요를 누르고 나중에 다시 읽어보세요',
   shareTitle: '공유하기',
   shareTargets: {

@@ -31,7 +31,6 @@ export const SHELL_TEXT = {
   retry: '다시 시도',
   loading: '불러오는 중...',
   skipToContent: '본문으로 건너뛰기',
-  writePost: '글쓰기',
   bannerLabel: '킥오프 소식',
   bannerPrev: '이전 배너',
   bannerNext: '다음 배너',

@@ -1,12 +1,11 @@
 import { styled } from '@linaria/react';
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { SHELL_TEXT } from '../../domain/text/shell';
-import { Footer, LoadingOverlay, ScrollToTop, visuallyHidden } from '../components';
+import { LoadingOverlay, visuallyHidden } from '../components';
 import { color, space, zIndex } from '../theme/tokens';
 import { ChunkErrorBoundary } from './chunk-error-boundary';
 import { COMPETITION_TAB_BAR_HEIGHT } from './chrome-sizes';
-import { CompetitionTabBar } from './competition-tab-bar';
 import { isCompetitionPath, topBarKind } from './route-chrome';
 import { AppRoutes } from './routes';
 import { SimpleTopBar } from './top-bar/simple-top-bar';
@@ -42,6 +41,15 @@ const SkipLink = styled.a`
   }
 `;
 
+// Below the fold or on some routes only: they load after the page, never with the first paint.
+const Footer = lazy(() => import('../components/footer').then((m) => ({ default: m.Footer })));
+const ScrollToTop = lazy(() =>
+  import('../components/scroll-to-top').then((m) => ({ default: m.ScrollToTop })),
+);
+const CompetitionTabBar = lazy(() =>
+  import('./competition-tab-bar').then((m) => ({ default: m.CompetitionTabBar })),
+);
+
 /** The frame around every page: the top bar the path calls for, the page, footer and helpers. */
 export const Layout = () => {
   const [path] = useLocation();
@@ -65,11 +73,13 @@ export const Layout = () => {
           </Suspense>
         </ChunkErrorBoundary>
       </Main>
-      <div style={competition ? { paddingBottom: COMPETITION_TAB_BAR_HEIGHT } : undefined}>
-        <Footer />
-      </div>
-      {competition ? <CompetitionTabBar /> : null}
-      <ScrollToTop bottomOffset={competition ? COMPETITION_TAB_BAR_HEIGHT + 16 : undefined} />
+      <Suspense fallback={null}>
+        <div style={competition ? { paddingBottom: COMPETITION_TAB_BAR_HEIGHT } : undefined}>
+          <Footer />
+        </div>
+        {competition ? <CompetitionTabBar /> : null}
+        <ScrollToTop bottomOffset={competition ? COMPETITION_TAB_BAR_HEIGHT + 16 : undefined} />
+      </Suspense>
       <span className={visuallyHidden} aria-live="polite" />
     </Page>
   );

@@ -2,21 +2,22 @@ import { Route, Switch } from 'wouter';
 import { ROUTES } from '../../domain/paths';
 import { ArticleDetailPage } from '../pages/article-detail/article-detail.page';
 import { ArticleHomePage } from '../pages/article-home/article-home.page';
-import { BoardHomePage } from '../pages/board-home.page';
+import { BoardHomePage } from '../pages/board-home/board-home.page';
 import { CompetitionHomePage } from '../pages/competition-home.page';
 import { LevelPage } from '../pages/level.page';
 import { LazyPage, lazyPage } from './lazy-page';
 
 // Spec section 2: home, article detail, competition home, board home and level load eagerly.
 const placeholders = () => import('../pages/placeholder-pages');
-type Mode = { mode: 'post' | 'edit' | 'draft' };
-// One page for the three editor routes: it reads the path itself (a new draft swaps the address).
-const ArticleEditorPage = lazyPage(
-  () => import('../pages/article-editor/article-editor.page'),
-  'ArticleEditorPage',
+// One page for the six editor routes of every kind: it reads the address itself (a new draft swaps it).
+const ContentEditorPage = lazyPage(
+  () => import('../pages/content-editor/content-editor.page'),
+  'ContentEditorPage',
 );
-const BoardWritePage = lazyPage<Mode>(placeholders, 'BoardWritePage');
-const BoardPostPage = lazyPage<{ board: 'post' | 'qna' }>(placeholders, 'BoardPostPage');
+const BoardPostPage = lazyPage<{ board: 'post' | 'qna' }>(
+  () => import('../pages/board-post/board-post.page'),
+  'BoardPostPage',
+);
 const CompetitionMatchPage = lazyPage(placeholders, 'CompetitionMatchPage');
 const CompetitionLeaguePage = lazyPage(placeholders, 'CompetitionLeaguePage');
 const SpotlightPage = lazyPage(() => import('../pages/spotlight/spotlight.page'), 'SpotlightPage');
@@ -37,22 +38,18 @@ export const AppRoutes = () => (
     <Route path={ROUTES.home} component={ArticleHomePage} />
     <Route path={ROUTES.articleHome} component={ArticleHomePage} />
     <Route path={ROUTES.article} component={ArticleDetailPage} />
-    <Route path={ROUTES.articleDraft}>{() => <LazyPage page={ArticleEditorPage} props={{}} />}</Route>
-    <Route path={ROUTES.articleEdit}>{() => <LazyPage page={ArticleEditorPage} props={{}} />}</Route>
-    <Route path={ROUTES.articlePost}>{() => <LazyPage page={ArticleEditorPage} props={{}} />}</Route>
+    <Route path={ROUTES.articleDraft}>{() => <LazyPage page={ContentEditorPage} props={{}} />}</Route>
+    <Route path={ROUTES.articleEdit}>{() => <LazyPage page={ContentEditorPage} props={{}} />}</Route>
+    <Route path={ROUTES.articlePost}>{() => <LazyPage page={ContentEditorPage} props={{}} />}</Route>
     <Route path={ROUTES.clip}>{() => <LazyPage page={ClipPage} props={{}} />}</Route>
     <Route path={ROUTES.boardHome} component={BoardHomePage} />
-    <Route path={ROUTES.boardWrite}>
-      {() => <LazyPage page={BoardWritePage} props={{ mode: 'post' }} />}
-    </Route>
+    <Route path={ROUTES.boardWrite}>{() => <LazyPage page={ContentEditorPage} props={{}} />}</Route>
     <Route path={ROUTES.postDetail}>
       {() => <LazyPage page={BoardPostPage} props={{ board: 'post' }} />}
     </Route>
     <Route path={ROUTES.qnaDetail}>{() => <LazyPage page={BoardPostPage} props={{ board: 'qna' }} />}</Route>
-    <Route path={ROUTES.boardEdit}>{() => <LazyPage page={BoardWritePage} props={{ mode: 'edit' }} />}</Route>
-    <Route path={ROUTES.boardDraft}>
-      {() => <LazyPage page={BoardWritePage} props={{ mode: 'draft' }} />}
-    </Route>
+    <Route path={ROUTES.boardEdit}>{() => <LazyPage page={ContentEditorPage} props={{}} />}</Route>
+    <Route path={ROUTES.boardDraft}>{() => <LazyPage page={ContentEditorPage} props={{}} />}</Route>
     <Route path={ROUTES.competitionHome} component={CompetitionHomePage} />
     <Route path={ROUTES.competitionMatch}>{() => <LazyPage page={CompetitionMatchPage} props={{}} />}</Route>
     <Route path={ROUTES.competitionLeague}>

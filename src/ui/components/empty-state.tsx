@@ -39,13 +39,15 @@ export interface EmptyStateProps {
   /** A button or link, e.g. '글쓰기'. */
   action?: ReactNode;
   icon?: ReactNode;
+  /** 'h1' when the empty state is the whole page (a missing post), so the page keeps its heading. */
+  as?: 'h1' | 'h2' | 'p';
 }
 
 /** Shown instead of a blank area: no results, nothing yet, page coming soon. */
-export const EmptyState = ({ title, description, action, icon }: EmptyStateProps) => (
+export const EmptyState = ({ title, description, action, icon, as = 'p' }: EmptyStateProps) => (
   <Root>
     {icon ?? <InboxIcon size={40} />}
-    <Title>{title}</Title>
+    <Title as={as}>{title}</Title>
     {description ? <Description>{description}</Description> : null}
     {action ? <Action>{action}</Action> : null}
   </Root>

@@ -48,3 +48,5 @@ export {
 } from './toast';
 export { Tooltip, type TooltipProps } from './tooltip';
 export { visuallyHidden } from './visually-hidden';
+export { Block, BlockHeader } from './block.styles';
+export { HighlightedText } from './highlighted-text';

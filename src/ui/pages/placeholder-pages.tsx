@@ -22,34 +22,6 @@ const Pending = ({
   </PageFrame>
 );
 
-export const ArticleWritePage = ({ mode }: { mode: 'post' | 'edit' | 'draft' }) => {
-  const T = PAGE_TEXT.articleWrite;
-  const title = mode === 'post' ? T.postTitle : mode === 'edit' ? T.editTitle : T.draftTitle;
-  return (
-    <Pending title={title} emptyTitle={T.emptyTitle} emptyDescription={T.emptyDescription} width="narrow" />
-  );
-};
-
-export const BoardWritePage = ({ mode }: { mode: 'post' | 'edit' | 'draft' }) => {
-  const T = PAGE_TEXT.boardWrite;
-  const title = mode === 'post' ? T.postTitle : mode === 'edit' ? T.editTitle : T.draftTitle;
-  return (
-    <Pending title={title} emptyTitle={T.emptyTitle} emptyDescription={T.emptyDescription} width="narrow" />
-  );
-};
-
-export const BoardPostPage = ({ board }: { board: 'post' | 'qna' }) => {
-  const T = PAGE_TEXT.boardPost;
-  return (
-    <Pending
-      title={board === 'qna' ? T.qnaTitle : T.postTitle}
-      emptyTitle={T.emptyTitle}
-      emptyDescription={T.emptyDescription}
-      width="narrow"
-    />
-  );
-};
-
 export const CompetitionMatchPage = () => {
   const T = PAGE_TEXT.competitionMatch;
   return (

@@ -23,7 +23,7 @@ const operationHtml = (op: Operation) => {
     op.response ? schemaBlock(`Response ${op.status ?? 200}`, jsonSchemaOf(op.response, 'output')) : '',
   ].join('');
   const errors = op.errors?.length ? `<p class="errors">Errors: ${op.errors.join(', ')}</p>` : '';
-  return `<section class="op" id="${id}"><h3><span class="method ${op.method}">${op.method.toUpperCase()}</span> <code>${escapeHtml(op.path)}</code> <span class="auth">${AUTH_LABEL[op.auth]}</span></h3><p>${code(op.summary)}</p>${errors}${parts}</section>`;
+  return `<section class="op" id="${id}"><h3><span class="method ${op.method}">${op.method.toUpperCase()}</span> <code>${escapeHtml(op.path)}</code> <span class="auth">${AUTH_LABEL[op.auth]}</span></h3><p>${code(op.summary ?? '')}</p>${errors}${parts}</section>`;
 };
 
 /** The /api/docs page: plain HTML and one stylesheet, no script (the CSP allows none inline anyway). */

@@ -1,12 +1,15 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'wouter';
 import { SHELL_TEXT } from '../../../domain/text/shell';
 import { StyledButton } from '../../components/button.styles';
 import { useCurrentPath } from '../../hooks/use-current-path';
 import { useNotificationDot, useSession } from '../../hooks/use-session';
-import { ProfileMenu } from './profile-menu';
 import { BellIcon } from './shell-icons';
 import { Account, AvatarPlaceholder, BellLink, Dot } from './top-bar.styles';
 import { paths } from '../../../domain/paths';
+
+// The menu's code loads once a profile is there; its placeholder holds the same place meanwhile.
+const ProfileMenu = lazy(() => import('./profile-menu').then((m) => ({ default: m.ProfileMenu })));
 
 /** The right side of the standard top bar: login button, or bell and profile menu. */
 export const AccountArea = () => {
@@ -49,7 +52,9 @@ export const AccountArea = () => {
           {dot ? <Dot data-testid="notification-dot" /> : null}
         </BellLink>
       </Link>
-      <ProfileMenu profile={profile} />
+      <Suspense fallback={<AvatarPlaceholder />}>
+        <ProfileMenu profile={profile} />
+      </Suspense>
     </Account>
   );
 };

@@ -3,10 +3,12 @@ import { Link } from 'wouter';
 import type { ArticleListItem } from '../../../contract/articles';
 import { TAG_LABEL } from '../../../domain/catalog';
 import { relativeTime } from '../../../domain/relative-time';
-import { ARTICLE_MAIN_TEXT as T } from '../../../domain/text/articles-main';
 import { Avatar } from '../../components';
 import { color, fontSize, fontWeight, radius, space } from '../../theme/tokens';
-import { paths } from '../../../domain/paths';
+import { itemPath, policyOf } from '../../../domain/content/policy';
+import { CONTENT_TEXT } from '../../../domain/text/content';
+
+const ARTICLE = policyOf('article');
 
 const Item = styled.li`
   list-style: none;
@@ -75,14 +77,10 @@ const Thumb = styled.img`
   background: ${color.bgMuted};
 `;
 
-/** Drafts open in the draft route, published articles in the normal one (spec section 4). */
-export const articleHref = (a: Pick<ArticleListItem, 'id' | 'isDraft'>): string =>
-  a.isDraft ? paths.articleDraft(a.id) : paths.article(a.id);
-
 /** One article in the home list: tags, title, summary, author, time and counts. */
 export const ArticleCard = ({ article, now }: { article: ArticleListItem; now: Date }) => (
   <Item>
-    <Link href={articleHref(article)} asChild>
+    <Link href={itemPath(ARTICLE, article)} asChild>
       <CardLink>
         <Text>
           {article.tags.length > 0 ? <Tags>{article.tags.map((t) => TAG_LABEL[t]).join(' · ')}</Tags> : null}
@@ -97,9 +95,9 @@ export const ArticleCard = ({ article, now }: { article: ArticleListItem; now: D
             />
             <span>{article.author.authorName}</span>
             <span>{relativeTime(article.publishedAt ?? article.createdAt, now)}</span>
-            <span>{T.views(article.views)}</span>
-            <span>{T.likes(article.likeCount)}</span>
-            <span>{T.comments(article.commentCount)}</span>
+            <span>{CONTENT_TEXT.views(article.views)}</span>
+            <span>{CONTENT_TEXT.likes(article.likeCount)}</span>
+            <span>{CONTENT_TEXT.comments(article.commentCount)}</span>
           </Meta>
         </Text>
         {article.thumbnailUrl ? <Thumb src={article.thumbnailUrl} alt="" loading="lazy" /> : null}

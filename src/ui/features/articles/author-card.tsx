@@ -1,26 +1,12 @@
 import { styled } from '@linaria/react';
-import { useQuery } from '@tanstack/react-query';
-import { useActorRef, useSelector } from '@xstate/react';
-import { lazy, Suspense } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import { provideConsultationMachine } from '../../../application/articles/provide-consultation';
-import { userQuery } from '../../../application/queries';
-import type { AuthorInfo } from '../../../contract/articles';
+import type { AuthorInfo } from '../../../contract/content';
 import { isAuthor } from '../../../domain/viewer';
-import { ARTICLE_TEXT as T } from '../../../domain/text/articles';
-import { Avatar, Button } from '../../components';
-import { useServices } from '../../hooks/use-services';
+import { Avatar } from '../../components';
 import { color, fontSize, fontWeight, media, radius, space } from '../../theme/tokens';
-import { FollowButton } from './reaction-buttons';
-import { useArticleMachine } from './use-article-machine';
-import { useNotices } from './use-notices';
-import { useFollowActor } from './use-reaction-actors';
-import { useViewer } from './use-viewer';
+import { useViewer } from '../../hooks/use-viewer';
 import { paths } from '../../../domain/paths';
-
-const ConsultationModal = lazy(() =>
-  import('./consultation-modal').then((m) => ({ default: m.ConsultationModal })),
-);
 
 const Card = styled.section`
   display: flex;
@@ -67,37 +53,17 @@ const Buttons = styled.div`
   }
 `;
 
-const AuthorButtons = ({ authorId, authorName }: { authorId: number; authorName: string }) => {
-  const { usersApi } = useServices();
-  const viewer = useViewer();
-  // GET /api/user/{id} carries the viewer's following flag (spec section 7).
-  const { data: profile } = useQuery(userQuery(usersApi, authorId));
-  const follow = useFollowActor(authorId, profile?.following ?? false);
-  const consultation = useActorRef(useArticleMachine(provideConsultationMachine), {
-    input: { recipientId: authorId },
-  });
-  useNotices(consultation);
-  const open = useSelector(consultation, (s) => !s.matches('closed'));
-  return (
-    <Buttons>
-      <FollowButton actor={follow} size="md" />
-      <Button
-        variant="secondary"
-        onClick={() => consultation.send({ type: 'consultation.open', viewerId: viewer?.id ?? null })}
-      >
-        {T.consult}
-      </Button>
-      {open ? (
-        <Suspense fallback={null}>
-          <ConsultationModal actor={consultation} recipientName={authorName} />
-        </Suspense>
-      ) : null}
-    </Buttons>
-  );
-};
-
-/** The author card under the article: follow and consult only when the viewer is not the author. */
-export const AuthorCard = ({ author }: { author: AuthorInfo }) => {
+/**
+ * The author card under the article. `actions` (follow and consult, given by the page) show only when
+ * the viewer is not the author.
+ */
+export const AuthorCard = ({
+  author,
+  actions,
+}: {
+  author: AuthorInfo;
+  actions: (authorId: number) => ReactNode;
+}) => {
   const viewer = useViewer();
   const authorId = author.authorId;
   return (
@@ -113,9 +79,7 @@ export const AuthorCard = ({ author }: { author: AuthorInfo }) => {
         )}
         {author.authorJob ? <p>{author.authorJob}</p> : null}
       </Text>
-      {authorId !== null && !isAuthor(viewer, authorId) ? (
-        <AuthorButtons authorId={authorId} authorName={author.authorName} />
-      ) : null}
+      {authorId !== null && !isAuthor(viewer, authorId) ? <Buttons>{actions(authorId)}</Buttons> : null}
     </Card>
   );
 };

@@ -1,14 +1,12 @@
+import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { EditorCard as EditorCardData } from '../../../application/articles/editors-api.port';
 import { Avatar } from '../../components';
-import { EditorItem } from './home-blocks.styles';
-import { FollowButton } from './reaction-buttons';
-import { useFollowActor } from './use-reaction-actors';
+import { EditorItem } from './editors.styles';
 import { paths } from '../../../domain/paths';
 
-/** An editor: avatar, name, job and the follow button (none on one's own card); links to the profile. */
-export const EditorCard = ({ editor }: { editor: EditorCardData }) => {
-  const follow = useFollowActor(editor.id, editor.following);
+/** An editor: avatar, name, job and the follow button (given by the page); links to the profile. */
+export const EditorCard = ({ editor, follow }: { editor: EditorCardData; follow: ReactNode }) => {
   return (
     <EditorItem>
       <div>
@@ -17,7 +15,7 @@ export const EditorCard = ({ editor }: { editor: EditorCardData }) => {
           <strong>{editor.name}</strong>
           <p>{editor.job ?? ''}</p>
         </Link>
-        <FollowButton actor={follow} />
+        {follow}
       </div>
     </EditorItem>
   );

@@ -1,14 +1,24 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
-import { popularEditorsQuery } from '../../../application/articles/article-queries';
+import type { ReactNode } from 'react';
+import type { EditorCard as EditorCardData } from '../../../application/articles/editors-api.port';
+import { popularEditorsQuery } from '../../../application/articles/article.queries';
 import { ARTICLE_TEXT as T } from '../../../domain/text/articles';
 import { useServices } from '../../hooks/use-services';
 import { EditorCard } from './editor-card';
-import { Block, BlockHeader, Carousel } from './home-blocks.styles';
+import { Block, BlockHeader } from '../../components';
+import { Carousel } from './editors.styles';
 import { paths } from '../../../domain/paths';
 
-/** Popular editors in a snapping row, with 'see all' to /spotlightMember (spec section 2). */
-export const EditorsCarousel = () => {
+/**
+ * Popular editors in a snapping row, with 'see all' to /spotlightMember (spec section 2); each card's
+ * follow button is given by the page.
+ */
+export const EditorsCarousel = ({
+  renderFollow,
+}: {
+  renderFollow: (editor: EditorCardData) => ReactNode;
+}) => {
   const { editorsApi } = useServices().articles;
   const { data = [] } = useQuery(popularEditorsQuery(editorsApi));
   if (data.length === 0) return null;
@@ -20,7 +30,7 @@ export const EditorsCarousel = () => {
       </BlockHeader>
       <Carousel>
         {data.map((editor) => (
-          <EditorCard key={editor.id} editor={editor} />
+          <EditorCard key={editor.id} editor={editor} follow={renderFollow(editor)} />
         ))}
       </Carousel>
     </Block>

@@ -9,6 +9,9 @@ import type { Role } from '../../../domain/role';
 import { ARTICLE_TEXT as T } from '../../../domain/text/articles';
 import { UI_TEXT } from '../../../domain/text/ui';
 import { App } from '../../app/app';
+import { COMMENT_TEXT } from '../../../domain/text/comments';
+import { CONTENT_TEXT } from '../../../domain/text/content';
+import { REACTION_TEXT } from '../../../domain/text/reactions';
 
 // Demo ids (content/demo order): article 18 'osgood' by editor2 (user 3); user1 is user 5; admin is user 1.
 const OSGOOD = 18;
@@ -24,7 +27,8 @@ const renderDetail = (viewer?: { id: number; role: Role }) => {
   render(<App services={services} />);
 };
 
-const likeButton = () => screen.getAllByRole('button', { name: new RegExp(`^${T.like} `) })[0] as HTMLElement;
+const likeButton = () =>
+  screen.getAllByRole('button', { name: new RegExp(`^${REACTION_TEXT.like} `) })[0] as HTMLElement;
 
 beforeEach(() => {
   window.scrollTo = () => undefined;
@@ -52,26 +56,26 @@ describe('article detail page (fake backend)', () => {
     fireEvent.click(likeButton());
     expect(likeButton().getAttribute('aria-pressed')).not.toBe(before);
 
-    const box = screen.getByRole('textbox', { name: T.commentLabel });
+    const box = screen.getByRole('textbox', { name: COMMENT_TEXT.label });
     fireEvent.change(box, { target: { value: '우리 아이도 같은 증상이에요' } });
     await act(async () => {
-      fireEvent.click(screen.getByRole('button', { name: T.commentSubmit }));
+      fireEvent.click(screen.getByRole('button', { name: COMMENT_TEXT.submit }));
     });
-    expect(await screen.findByText(T.commentWritten)).toBeTruthy();
+    expect(await screen.findByText(COMMENT_TEXT.written)).toBeTruthy();
     await waitFor(() => expect((box as HTMLTextAreaElement).value).toBe(''));
   });
 
   it('shows the author edit and delete, and an ADMIN edit only', async () => {
     renderDetail({ id: 3, role: 'EDITOR' });
     await screen.findByRole('heading', { level: 1, name: /오스굿병/ });
-    await waitFor(() => expect(screen.getByRole('button', { name: T.delete })).toBeTruthy());
-    expect(screen.getByRole('button', { name: T.edit })).toBeTruthy();
-    await screen.findByRole('textbox', { name: T.commentLabel }, { timeout: 5000 });
+    await waitFor(() => expect(screen.getByRole('button', { name: CONTENT_TEXT.delete })).toBeTruthy());
+    expect(screen.getByRole('button', { name: CONTENT_TEXT.edit })).toBeTruthy();
+    await screen.findByRole('textbox', { name: COMMENT_TEXT.label }, { timeout: 5000 });
     expect(screen.queryByRole('button', { name: T.consult })).toBeNull();
     cleanup();
     renderDetail({ id: 1, role: 'ADMIN' });
     await screen.findByRole('heading', { level: 1, name: /오스굿병/ });
-    await waitFor(() => expect(screen.getByRole('button', { name: T.edit })).toBeTruthy());
-    expect(screen.queryByRole('button', { name: T.delete })).toBeNull();
+    await waitFor(() => expect(screen.getByRole('button', { name: CONTENT_TEXT.edit })).toBeTruthy());
+    expect(screen.queryByRole('button', { name: CONTENT_TEXT.delete })).toBeNull();
   });
 });

@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect } from 'react';
 import { Link, useParams } from 'wouter';
-import { articleQuery } from '../../../application/articles/article-queries';
+import { detailQuery } from '../../../application/content/content.queries';
 import { ARTICLE_MAIN_TEXT as T } from '../../../domain/text/articles-main';
 import { ChevronLeftIcon, EmptyState, Spinner } from '../../components';
 import { useServices } from '../../hooks/use-services';
-import { Back, Page } from './detail.styles';
+import { paths } from '../../../domain/paths';
+import { Back, Page } from '../../features/content/detail.styles';
 import { ReadingProgress } from './reading-progress';
 
 // The route itself is eager (spec section 2); the article's view loads in parallel with its data.
@@ -21,9 +22,9 @@ const Loading = () => (
 export const ArticleDetailPage = () => {
   const { id: raw } = useParams<{ id: string }>();
   const id = /^[1-9][0-9]{0,9}$/.test(raw ?? '') ? Number(raw) : null;
-  const { articlesApi } = useServices().articles;
+  const { api } = useServices().articles;
   const { data, isPending, isError } = useQuery({
-    ...articleQuery(articlesApi, id ?? 0),
+    ...detailQuery(api, id ?? 0),
     enabled: id !== null,
     // A missing article is an answer, not a hiccup: no retry, no alert.
     retry: false,
@@ -39,14 +40,14 @@ export const ArticleDetailPage = () => {
   return (
     <Page>
       <ReadingProgress />
-      <Link href="/" asChild>
+      <Link href={paths.home()} asChild>
         <Back>
           <ChevronLeftIcon size={16} aria-hidden="true" />
           {T.back}
         </Back>
       </Link>
       {id === null || isError ? (
-        <EmptyState title={T.notFound} description={T.notFoundDescription} />
+        <EmptyState as="h1" title={T.notFound} description={T.notFoundDescription} />
       ) : isPending ? (
         <Loading />
       ) : (

@@ -5,20 +5,33 @@ import { badgeNumber } from '../../../domain/level';
 import { relativeTime } from '../../../domain/relative-time';
 import { shareText } from '../../../domain/share';
 import { ARTICLE_TEXT as T } from '../../../domain/text/articles';
+import { COMMENT_TEXT } from '../../../domain/text/comments';
+import { CONTENT_TEXT } from '../../../domain/text/content';
+import { REACTION_TEXT } from '../../../domain/text/reactions';
+import { paths } from '../../../domain/paths';
 import { Avatar, Button, LevelBadge, ShareIcon, Tooltip, useIsMobile } from '../../components';
-import { HtmlBody } from '../../features/articles/html-body';
-import { MobileBottomBar } from '../../features/articles/mobile-bottom-bar';
-import { LikeButton } from '../../features/articles/reaction-buttons';
-import { useLikeActor } from '../../features/articles/use-reaction-actors';
-import { AuthorRow, AuthorText, Reactions, Tags, TipSlot, Title, Toolbar } from './detail.styles';
-import { OwnerActions } from './owner-actions';
+import { HtmlBody } from '../../features/content/html-body';
+import { OwnerActions } from '../../features/content/owner-actions';
+import { MobileBottomBar } from '../../features/reactions/mobile-bottom-bar';
+import { LikeButton } from '../../features/reactions/reaction-buttons';
+import { useLikeActor } from '../../features/reactions/use-reaction-actors';
+import { useServices } from '../../hooks/use-services';
+import {
+  AuthorRow,
+  AuthorText,
+  Reactions,
+  Tags,
+  TipSlot,
+  Title,
+  Toolbar,
+} from '../../features/content/detail.styles';
 
 const BelowArticle = lazy(() => import('./below-article').then((m) => ({ default: m.BelowArticle })));
 const ShareDialog = lazy(() =>
-  import('../../features/articles/share-dialog').then((m) => ({ default: m.ShareDialog })),
+  import('../../features/reactions/share-dialog').then((m) => ({ default: m.ShareDialog })),
 );
 
-/** The id of the comment section (features/articles/comments), the target of 'view comments'. */
+/** The id of the comment section (features/comments), the target of 'view comments'. */
 const COMMENTS_ANCHOR = 'comments';
 
 const scrollToComments = () =>
@@ -30,12 +43,12 @@ export const ArticleView = ({ article }: { article: ArticleDetail }) => {
   const isMobile = useIsMobile();
   const [sharing, setSharing] = useState(false);
   const [tip, setTip] = useState(true);
+  const { api } = useServices().articles;
   const like = useLikeActor({
-    kind: 'article',
-    id: article.id,
+    target: { on: 'content', ref: { kind: 'article', id: article.id } },
     liked: article.liked,
     count: article.likeCount,
-    authorId: author.authorId,
+    owner: { authorId: author.authorId, mine: article.mine },
   });
   const share = {
     url: typeof window === 'undefined' ? '' : window.location.href,
@@ -57,7 +70,7 @@ export const ArticleView = ({ article }: { article: ArticleDetail }) => {
         <AuthorText>
           <strong>
             {author.authorName}
-            <LevelBadge level={badgeNumber(author.authorLevel)} />
+            {author.authorLevel ? <LevelBadge level={badgeNumber(author.authorLevel)} /> : null}
           </strong>
           <p>
             {author.authorJob ? <span>{author.authorJob}</span> : null}
@@ -66,26 +79,26 @@ export const ArticleView = ({ article }: { article: ArticleDetail }) => {
                 {relativeTime(article.publishedAt ?? article.createdAt, new Date())}
               </time>
             </span>
-            <span>{T.views(article.views)}</span>
+            <span>{CONTENT_TEXT.views(article.views)}</span>
           </p>
         </AuthorText>
       </AuthorRow>
       <Toolbar>
         <Button variant="ghost" size="sm" onClick={scrollToComments}>
-          {T.viewComments(article.commentCount)}
+          {COMMENT_TEXT.view(article.commentCount)}
         </Button>
-        <OwnerActions articleId={article.id} author={author} />
+        <OwnerActions api={api} item={article} afterDelete={paths.home()} />
       </Toolbar>
       <HtmlBody html={article.content} />
       <Reactions data-testid="article-reactions">
         <LikeButton actor={like} />
-        <Button variant="secondary" onClick={() => setSharing(true)} aria-label={T.share}>
+        <Button variant="secondary" onClick={() => setSharing(true)} aria-label={REACTION_TEXT.share}>
           <ShareIcon size={16} />
-          {T.share}
+          {REACTION_TEXT.share}
         </Button>
         {tip ? (
           <TipSlot>
-            <Tooltip text={T.shareTip} onDismiss={() => setTip(false)} />
+            <Tooltip text={REACTION_TEXT.shareTip} onDismiss={() => setTip(false)} />
           </TipSlot>
         ) : null}
       </Reactions>

@@ -1,10 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
-import { popularArticlesQuery, relatedArticlesQuery } from '../../../application/articles/article-queries';
+import { popularQuery, relatedQuery } from '../../../application/content/content.queries';
+import { itemPath, policyOf } from '../../../domain/content/policy';
 import { ARTICLE_TEXT as T } from '../../../domain/text/articles';
-import { articleHref } from '../../features/articles/article-card';
+import { CONTENT_TEXT } from '../../../domain/text/content';
 import { useServices } from '../../hooks/use-services';
-import { Side } from './detail.styles';
+import { Side } from '../../features/content/detail.styles';
+
+const ARTICLE = policyOf('article');
 import { paths } from '../../../domain/paths';
 
 /** The author's other articles, with 'more' to the profile's article tab (spec section 2). */
@@ -17,19 +20,19 @@ export const AuthorArticles = ({
   authorId: number;
   authorName: string;
 }) => {
-  const { articlesApi } = useServices().articles;
-  const { data = [] } = useQuery(relatedArticlesQuery(articlesApi, articleId));
+  const { api } = useServices().articles;
+  const { data = [] } = useQuery(relatedQuery(api, articleId));
   if (data.length === 0) return null;
   return (
     <Side aria-labelledby="author-articles">
       <h2 id="author-articles">
         {T.authorArticles(authorName)}
-        <Link href={paths.user(authorId, 'userArticle')}>{T.more}</Link>
+        <Link href={paths.user(authorId, 'userArticle')}>{CONTENT_TEXT.more}</Link>
       </h2>
       <ul>
         {data.map((a) => (
           <li key={a.id}>
-            <Link href={articleHref(a)}>{a.title}</Link>
+            <Link href={itemPath(ARTICLE, a)}>{a.title}</Link>
           </li>
         ))}
       </ul>
@@ -39,8 +42,8 @@ export const AuthorArticles = ({
 
 /** The top three popular articles. */
 export const PopularTop = () => {
-  const { articlesApi } = useServices().articles;
-  const { data = [] } = useQuery(popularArticlesQuery(articlesApi));
+  const { api } = useServices().articles;
+  const { data = [] } = useQuery(popularQuery(api));
   if (data.length === 0) return null;
   return (
     <Side aria-labelledby="popular-top">
@@ -48,7 +51,7 @@ export const PopularTop = () => {
       <ol>
         {data.slice(0, 3).map((a, i) => (
           <li key={a.id}>
-            <Link href={articleHref(a)}>
+            <Link href={itemPath(ARTICLE, a)}>
               <strong>{i + 1}</strong>
               <span>{a.title}</span>
             </Link>

@@ -7,6 +7,7 @@ import { memoryStorage } from '../../../adapters/storage/safe-storage';
 import { ARTICLE_TEXT as T } from '../../../domain/text/articles';
 import { TAG_TEXT } from '../../../domain/text/catalog';
 import { App } from '../../app/app';
+import { LIST_TEXT } from '../../../domain/text/lists';
 
 const renderHome = (path = '/') => {
   window.history.replaceState(null, '', path);
@@ -38,7 +39,7 @@ describe('article home (fake backend)', () => {
     expect(within(list).getAllByRole('link')).toHaveLength(10);
     // The popular block pages by three: 1 / 3 → 2 / 3.
     expect(screen.getByTestId('popular-page').textContent).toBe('1 / 3');
-    fireEvent.click(screen.getByRole('button', { name: new RegExp(T.popularMore) }));
+    fireEvent.click(screen.getByRole('button', { name: new RegExp(LIST_TEXT.popularMore) }));
     expect(screen.getByTestId('popular-page').textContent).toBe('2 / 3');
   });
 

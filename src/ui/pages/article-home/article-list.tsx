@@ -1,12 +1,14 @@
 import { styled } from '@linaria/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
-import type { ArticleListParams } from '../../../application/articles/articles-api.port';
+import type { ContentQuery } from '../../../application/content/content-api.port';
 import { TAG_LABEL } from '../../../domain/catalog';
 import { ARTICLE_MAIN_TEXT as T } from '../../../domain/text/articles-main';
 import { Button, Spinner } from '../../components';
 import { ArticleCard } from '../../features/articles/article-card';
-import { useServices } from '../../hooks/use-services';
+import type { AppServices } from '../../../application/app-services';
+import { provideArticleListMachine } from '../../../application/articles/provide-articles';
+import { useProvided } from '../../hooks/use-provided';
 import { color, fontSize, fontWeight, space } from '../../theme/tokens';
 import { useNearEnd } from './use-near-end';
 
@@ -37,9 +39,11 @@ const Status = styled.p`
   font-size: ${fontSize.md};
 `;
 
+const listMachine = (s: AppServices) => provideArticleListMachine(s.articles.api, s.queryClient);
+
 /** The article list with its bottom sentinel and the three texts of spec section 2. */
-export const ArticleList = ({ params }: { params: ArticleListParams }) => {
-  const list = useActorRef(useServices().articles.machines.infiniteListMachine, { input: { params } });
+export const ArticleList = ({ query: params }: { query: ContentQuery }) => {
+  const list = useActorRef(useProvided(listMachine), { input: { params } });
   const state = useSelector(list, (s) => s.value);
   const items = useSelector(list, (s) => s.context.items);
   const total = useSelector(list, (s) => s.context.totalElements);
@@ -54,7 +58,7 @@ export const ArticleList = ({ params }: { params: ArticleListParams }) => {
   );
 
   const now = new Date();
-  const tagHeading = params.kind === 'tag' && params.tag !== 'ALL';
+  const tagHeading = params.keyword === '' && params.tag !== 'ALL';
   return (
     <section
       aria-labelledby="article-list-heading"
@@ -87,9 +91,7 @@ export const ArticleList = ({ params }: { params: ArticleListParams }) => {
           {T.loadingNext}
         </Status>
       ) : state === 'end' ? (
-        <Status>
-          {items.length === 0 ? (params.kind === 'search' ? T.emptySearch : T.empty) : T.lastData}
-        </Status>
+        <Status>{items.length === 0 ? (params.keyword !== '' ? T.emptySearch : T.empty) : T.lastData}</Status>
       ) : state === 'failed' || state === 'failedMore' ? (
         <Status role="alert">
           {T.listFailed}

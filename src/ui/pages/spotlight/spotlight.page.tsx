@@ -1,12 +1,13 @@
 import { styled } from '@linaria/react';
 import { useQuery } from '@tanstack/react-query';
-import { popularEditorsQuery } from '../../../application/articles/article-queries';
+import { popularEditorsQuery } from '../../../application/articles/article.queries';
 import { ARTICLE_TEXT as T } from '../../../domain/text/articles';
 import { EmptyState, Spinner } from '../../components';
 import { EditorCard } from '../../features/articles/editor-card';
 import { useServices } from '../../hooks/use-services';
 import { media, space } from '../../theme/tokens';
 import { PageFrame } from '../page-frame';
+import { Follow } from '../../features/reactions/follow';
 
 const Grid = styled.ul`
   display: grid;
@@ -42,7 +43,11 @@ export const SpotlightPage = () => {
       ) : (
         <Grid>
           {data.map((editor) => (
-            <EditorCard key={editor.id} editor={editor} />
+            <EditorCard
+              key={editor.id}
+              editor={editor}
+              follow={<Follow targetId={editor.id} following={editor.following} />}
+            />
           ))}
         </Grid>
       )}

@@ -1,0 +1,131 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useActorRef, useSelector } from '@xstate/react';
+import { type ReactNode, useState } from 'react';
+import type { AppServices } from '../../../application/app-services';
+import { provideCommentThreadMachine } from '../../../application/comments/provide-comment-thread';
+import { commentsQuery } from '../../../application/content/content.queries';
+import { refreshAll } from '../../../application/query-client';
+import type { Comment } from '../../../contract/content';
+import { type ContentRef, policyOf } from '../../../domain/content/policy';
+import { COMMENT_TEXT as T } from '../../../domain/text/comments';
+import { ConfirmDialog, DeleteConfirmDialog, PagingBar, TEXTAREA_MAX_HEIGHT } from '../../components';
+import { useNotices } from '../../hooks/use-notices';
+import { useProvided } from '../../hooks/use-provided';
+import { useServices } from '../../hooks/use-services';
+import { useViewer } from '../../hooks/use-viewer';
+import { CommentForm } from './comment-form';
+import { CommentItem } from './comment-item';
+import { Empty, List, Section } from './comment.styles';
+import { VisitorBlur } from './visitor-blur';
+
+export const COMMENTS_ANCHOR = 'comments';
+
+export interface CommentSectionProps {
+  /** The item the comments are under: any kind. */
+  readonly item: ContentRef;
+  readonly commentCount: number;
+  /** Visitors see the list blurred under a sign-up prompt (spec section 2, "Shared pieces"). */
+  readonly blurForVisitors?: boolean;
+  /** The like button of a comment, given by the page. */
+  readonly renderLike: (comment: Comment, item: ContentRef) => ReactNode;
+}
+
+const threadMachine = (s: AppServices) =>
+  provideCommentThreadMachine({ commentsApi: s.commentsApi, refresh: refreshAll(s.queryClient) });
+
+/**
+ * The comment box and the comment list, ten top-level comments to a page (spec section 2), for an item
+ * of any kind. A new comment or reply takes the writer to the page it landed on.
+ */
+export const CommentSection = ({
+  item,
+  commentCount,
+  blurForVisitors = false,
+  renderLike,
+}: CommentSectionProps) => {
+  const { commentsApi } = useServices();
+  const viewer = useViewer();
+  const policy = policyOf(item.kind);
+  const [page, setPage] = useState(1);
+  const [draft, setDraft] = useState('');
+  const [asking, setAsking] = useState<{ action: 'delete' | 'blind'; commentId: number } | null>(null);
+  const { data, isError } = useQuery({
+    ...commentsQuery(commentsApi, item, page),
+    placeholderData: keepPreviousData,
+  });
+  const thread = useActorRef(useProvided(threadMachine), { input: { ref: item } });
+  const pendingKind = useSelector(thread, (s) => s.context.pending?.kind ?? null);
+  useNotices(thread, (notice) => {
+    if (notice.type === 'succeeded' && notice.kind === 'create') setDraft('');
+    if (notice.type === 'succeeded' && typeof notice.page === 'number') setPage(notice.page);
+    if ((notice.kind === 'delete' || notice.kind === 'blind') && notice.type !== 'progress') setAsking(null);
+  });
+  const now = new Date();
+  const comments = (
+    <>
+      {data && data.data.length === 0 ? <Empty>{T.empty}</Empty> : null}
+      <List>
+        {data?.data.map((comment) => (
+          <CommentItem
+            key={comment.id}
+            comment={comment}
+            rootId={comment.id}
+            thread={thread}
+            policy={policy}
+            onAsk={(action, commentId) => setAsking({ action, commentId })}
+            renderLike={(c) => renderLike(c, item)}
+            now={now}
+          />
+        ))}
+      </List>
+      {data && data.pageInfo.totalPages > 1 ? (
+        <PagingBar page={page} totalPages={data.pageInfo.totalPages} onChange={setPage} />
+      ) : null}
+    </>
+  );
+  const confirm = () => {
+    if (!asking) return;
+    thread.send(
+      asking.action === 'blind'
+        ? { type: 'comment.blind', commentId: asking.commentId }
+        : { type: 'comment.delete', commentId: asking.commentId },
+    );
+  };
+  return (
+    <Section id={COMMENTS_ANCHOR} aria-labelledby="comments-heading">
+      <h2 id="comments-heading">
+        {T.title}
+        <em>{T.count(commentCount)}</em>
+      </h2>
+      <CommentForm
+        label={T.label}
+        placeholder={viewer ? T.placeholder : T.loginPlaceholder}
+        submitLabel={T.submit}
+        maxHeight={TEXTAREA_MAX_HEIGHT}
+        pending={pendingKind === 'create'}
+        value={draft}
+        onChange={setDraft}
+        onSubmit={(content) => thread.send({ type: 'comment.create', content, viewerId: viewer?.id ?? null })}
+      />
+      {isError ? <Empty role="alert">{T.loadFailed}</Empty> : null}
+      {blurForVisitors && !viewer ? <VisitorBlur>{comments}</VisitorBlur> : comments}
+      <DeleteConfirmDialog
+        open={asking?.action === 'delete'}
+        pending={pendingKind === 'delete'}
+        onCancel={() => setAsking(null)}
+        onConfirm={confirm}
+      />
+      <ConfirmDialog
+        open={asking?.action === 'blind'}
+        title={T.blindConfirmTitle}
+        message={T.blindConfirmDescription}
+        confirmLabel={T.blind}
+        cancelLabel={T.cancel}
+        danger
+        pending={pendingKind === 'blind'}
+        onCancel={() => setAsking(null)}
+        onConfirm={confirm}
+      />
+    </Section>
+  );
+};

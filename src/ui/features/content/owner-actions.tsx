@@ -1,0 +1,95 @@
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useLocation } from 'wouter';
+import type { ContentApi } from '../../../application/content/content-api.port';
+import { removeMutation } from '../../../application/content/content.queries';
+import { failureText } from '../../../application/failure-text';
+import type { AuthorInfo } from '../../../contract/content';
+import { canDelete, canEdit } from '../../../domain/content/permissions';
+import { policyOf } from '../../../domain/content/policy';
+import { CONTENT_DELETE_TEXT, CONTENT_TEXT as T } from '../../../domain/text/content';
+import { Button, DeleteConfirmDialog, ThreeDotMenu, useToast } from '../../components';
+import { useViewer } from '../../hooks/use-viewer';
+
+export interface OwnerActionsProps<Card, Detail> {
+  readonly api: ContentApi<Card, Detail>;
+  readonly item: { readonly id: number; readonly author: AuthorInfo; readonly mine: boolean };
+  /** Where to go once the item is deleted (its list). */
+  readonly afterDelete: string;
+  /** Buttons (the article page) or the ⋮ menu (board posts). */
+  readonly variant?: 'buttons' | 'menu';
+}
+
+/**
+ * Edit and delete for whoever may (spec section 6: the author; an ADMIN edits any article and removes
+ * any board post), delete after confirmation. The server checks again.
+ */
+export const OwnerActions = <Card, Detail>({
+  api,
+  item,
+  afterDelete,
+  variant = 'buttons',
+}: OwnerActionsProps<Card, Detail>) => {
+  const viewer = useViewer();
+  const policy = policyOf(api.kind);
+  const texts = CONTENT_DELETE_TEXT[api.kind];
+  const toast = useToast();
+  const [, navigate] = useLocation();
+  const [confirming, setConfirming] = useState(false);
+  const remove = useMutation({
+    ...removeMutation(api, item.id),
+    onMutate: () => toast.show({ type: 'info', message: texts.deleting }),
+    onSuccess: () => {
+      toast.show({ type: 'success', message: texts.deleted });
+      navigate(afterDelete);
+    },
+    onError: (error) => {
+      setConfirming(false);
+      toast.show({ type: 'error', message: failureText(error, texts.failed) });
+    },
+  });
+  const facts = { authorId: item.author.authorId, mine: item.mine };
+  const edit = canEdit(viewer, facts, policy);
+  const del = canDelete(viewer, facts, policy);
+  if (!edit && !del) return null;
+  const onEdit = () => navigate(policy.paths.edit(item.id));
+  const dialog = (
+    <DeleteConfirmDialog
+      open={confirming}
+      pending={remove.isPending}
+      onCancel={() => setConfirming(false)}
+      onConfirm={() => {
+        if (!remove.isPending) remove.mutate();
+      }}
+    />
+  );
+  if (variant === 'menu')
+    return (
+      <>
+        <ThreeDotMenu
+          label={T.menu}
+          options={[
+            ...(edit ? [{ mainKey: 'edit', viewKey: T.edit }] : []),
+            ...(del ? [{ mainKey: 'delete', viewKey: T.delete, style: 'danger' as const }] : []),
+          ]}
+          onSelect={(key) => (key === 'edit' ? onEdit() : setConfirming(true))}
+        />
+        {dialog}
+      </>
+    );
+  return (
+    <div>
+      {edit ? (
+        <Button variant="ghost" size="sm" onClick={onEdit}>
+          {T.edit}
+        </Button>
+      ) : null}
+      {del ? (
+        <Button variant="ghost" size="sm" onClick={() => setConfirming(true)}>
+          {T.delete}
+        </Button>
+      ) : null}
+      {dialog}
+    </div>
+  );
+};

@@ -1,0 +1,59 @@
+import { styled } from '@linaria/react';
+import { useLocation } from 'wouter';
+import { canWrite } from '../../../domain/content/permissions';
+import { type ContentKind, policyOf } from '../../../domain/content/policy';
+import { CONTENT_WRITE_TEXT } from '../../../domain/text/content';
+import { PencilIcon } from '../../components';
+import { useLoginPrompt } from '../../hooks/use-login-prompt';
+import { useSession } from '../../hooks/use-session';
+import { color, fontSize, fontWeight, media, radius, shadow, space, zIndex } from '../../theme/tokens';
+
+const Floating = styled.button`
+  position: fixed;
+  right: max(${space.xl}, calc((100vw - 1080px) / 2));
+  bottom: 88px;
+  z-index: ${zIndex.raised};
+  display: inline-flex;
+  align-items: center;
+  gap: ${space.xs};
+  height: 48px;
+  padding: 0 ${space.xl};
+  border: 0;
+  border-radius: ${radius.pill};
+  background: ${color.brand};
+  box-shadow: ${shadow.md};
+  color: ${color.textOnBrand};
+  font-size: ${fontSize.base};
+  font-weight: ${fontWeight.bold};
+  cursor: pointer;
+
+  &:hover {
+    background: ${color.brandHover};
+  }
+  ${media.mobile} {
+    bottom: 72px;
+  }
+`;
+
+/**
+ * The floating write button of a kind's home (spec section 2): writers of the kind go to its editor, a
+ * visitor gets the login dialog, a signed-in member who may not write this kind (a USER on the article
+ * home) does not see it. While the session is still loading it waits, so a member is never taken for a
+ * visitor.
+ */
+export const WriteButton = ({ kind }: { kind: ContentKind }) => {
+  const { status, role } = useSession();
+  const promptLogin = useLoginPrompt();
+  const [, navigate] = useLocation();
+  const policy = policyOf(kind);
+  if (status === 'loading' || (status === 'signedIn' && !canWrite(role, policy))) return null;
+  return (
+    <Floating
+      type="button"
+      onClick={() => (status === 'signedOut' ? promptLogin() : navigate(policy.paths.write()))}
+    >
+      <PencilIcon size={18} />
+      {CONTENT_WRITE_TEXT[kind]}
+    </Floating>
+  );
+};

@@ -1,0 +1,92 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { editableContentQuery } from '../../../application/drafts/drafts.queries';
+import { isApiError } from '../../../application/errors';
+import { canEdit, canWrite } from '../../../domain/content/permissions';
+import { type ContentKind, policyOf } from '../../../domain/content/policy';
+import { paths } from '../../../domain/paths';
+import { EDITOR_KIND_TEXT, EDITOR_TEXT as T } from '../../../domain/text/editor';
+import type { Viewer } from '../../../domain/viewer';
+import { Button, EmptyState, Spinner } from '../../components';
+import { takeHandoff } from '../../features/editor/editor-handoff';
+import { EditorForm } from '../../features/editor/editor-form';
+import { useEditorServices } from '../../features/editor/use-editor-services';
+import { useCurrentPath } from '../../hooks/use-current-path';
+import { useSession } from '../../hooks/use-session';
+import { PageFrame } from '../page-frame';
+import { editorRoute } from './editor-route';
+
+/**
+ * The write, edit and draft pages of every kind (/articlePost, /articleDraft/{id}, /articleEdit/{id},
+ * /boardPost?board=…, /boardDraft/{id}?board=…, /boardEdit/{id}?board=…). Who may write is the kind's
+ * policy (articles: EDITOR and ADMIN; boards: any member); the server checks as well.
+ */
+export const ContentEditorPage = () => {
+  const [path] = useLocation();
+  const search = useSearch();
+  const route = editorRoute(path, search);
+  const kind = route?.kind ?? 'article';
+  const K = EDITOR_KIND_TEXT[kind];
+  const { role, hasToken, profile } = useSession();
+  const viewer: Viewer = profile && role ? { id: profile.id, role } : null;
+  const body = !hasToken ? (
+    <LoginNeeded kind={kind} />
+  ) : route === null ? (
+    <EmptyState title={K.notFound} />
+  ) : !canWrite(role, policyOf(kind)) && route.mode === 'post' ? (
+    <EmptyState title={K.noPermissionTitle} description={K.noPermissionDescription} />
+  ) : route.mode === 'post' ? (
+    <EditorForm key={`post-${kind}`} kind={kind} mode="post" id={null} />
+  ) : (
+    <LoadedEditor key={`${kind}-${route.mode}-${route.id}`} kind={kind} id={route.id} viewer={viewer} />
+  );
+  return (
+    <PageFrame title={K.pageTitle[route?.mode ?? 'post']} width="narrow">
+      {body}
+    </PageFrame>
+  );
+};
+
+const LoginNeeded = ({ kind }: { kind: ContentKind }) => {
+  const [, navigate] = useLocation();
+  const from = useCurrentPath();
+  return (
+    <EmptyState
+      title={T.loginTitle}
+      description={EDITOR_KIND_TEXT[kind].loginDescription}
+      action={<Button onClick={() => navigate(paths.signIn(), { state: { from } })}>{T.login}</Button>}
+    />
+  );
+};
+
+const loadFailure = (kind: ContentKind, error: unknown) => {
+  const K = EDITOR_KIND_TEXT[kind];
+  if (isApiError(error) && error._tag === 'NotFound') return { title: K.notFound };
+  if (isApiError(error) && error._tag === 'Forbidden')
+    return { title: K.notYoursTitle, description: K.notYoursDescription };
+  return { title: K.loadFailed, description: isApiError(error) ? error.text : undefined };
+};
+
+/** An existing item or draft: loaded fresh from the server, or taken over from the page that created it. */
+const LoadedEditor = ({ kind, id, viewer }: { kind: ContentKind; id: number; viewer: Viewer }) => {
+  const editor = useEditorServices(kind);
+  const K = EDITOR_KIND_TEXT[kind];
+  const [handoff] = useState(() => takeHandoff(id));
+  const query = useQuery({ ...editableContentQuery(editor.api, id), enabled: handoff === null });
+  if (handoff) return <EditorForm kind={kind} mode="draft" id={id} handoff={handoff} />;
+  if (query.isPending) return <Spinner size={32} label={K.loading} />;
+  if (query.isError) return <EmptyState {...loadFailure(kind, query.error)} />;
+  const { isDraft, authorId, mine, title, content, tags, thumbnailUrl } = query.data;
+  // The server refuses too; this only spares a form that could not be saved.
+  if (!isDraft && viewer && !canEdit(viewer, { authorId, mine }, policyOf(kind)))
+    return <EmptyState title={K.notYoursTitle} description={K.notYoursDescription} />;
+  return (
+    <EditorForm
+      kind={kind}
+      mode={isDraft ? 'draft' : 'edit'}
+      id={id}
+      doc={{ title, content, tags, thumbnailUrl }}
+    />
+  );
+};
