@@ -3,7 +3,7 @@ import type { DemoComment } from './types';
 /** The Osgood article gets 23 top-level comments so that paging by 10 shows three pages. */
 export const COMMENTS_1: DemoComment[] = [
   {
-    articleKey: 'osgood',
+    contentKey: 'osgood',
     authorKey: 'user8',
     content:
       '초5 아들이 딱 이 증상이에요. 무릎 아래가 튀어나와서 만지면 아프다고 하는데 성장통인 줄만 알았네요. 정리 감사합니다.',
@@ -21,14 +21,14 @@ export const COMMENTS_1: DemoComment[] = [
     ],
   },
   {
-    articleKey: 'osgood',
+    contentKey: 'osgood',
     authorKey: 'user2',
     content:
       '통증 점수 기록하는 방법 좋네요. 아이한테 물어보면 맨날 괜찮다고만 해서 이제 숫자로 물어봐야겠어요.',
     minutesAfter: 25,
   },
   {
-    articleKey: 'osgood',
+    contentKey: 'osgood',
     authorKey: 'user6',
     content:
       '저희 클럽에도 5, 6학년 중에 무릎 아프다는 친구들이 매년 몇 명씩 나옵니다. 훈련 전 루틴에 허벅지 앞 스트레칭 추가하겠습니다.',
@@ -45,7 +45,7 @@ export const COMMENTS_1: DemoComment[] = [
     ],
   },
   {
-    articleKey: 'osgood',
+    contentKey: 'osgood',
     authorKey: 'user4',
     content:
       '중1 때 저도 오스굿 있었는데 1년 넘게 아팠어요. 그때 스트레칭 안 하고 그냥 참고 뛰었던 게 후회됩니다.',
@@ -53,7 +53,7 @@ export const COMMENTS_1: DemoComment[] = [
     likedBy: ['user1', 'user8'],
   },
   {
-    articleKey: 'osgood',
+    contentKey: 'osgood',
     authorKey: 'user8',
     content: '무릎 보호대는 어떤 걸 사야 하나요? 무릎 아래에 두르는 밴드를 추천받았는데 효과가 있을까요?',
     minutesAfter: 95,
@@ -68,7 +68,7 @@ export const COMMENTS_1: DemoComment[] = [
     ],
   },
   {
-    articleKey: 'osgood',
+    contentKey: 'osgood',
     authorKey: 'user3',
     content: '딸아이도 요즘 무릎이 아프다고 하는데 여자아이도 오스굿이 생기나요?',
     minutesAfter: 130,
@@ -84,7 +84,7 @@ export const COMMENTS_1: DemoComment[] = [
     ],
   },
   {
-    articleKey: 'osgood',
+    contentKey: 'osgood',
     authorKey: 'user7',
     content:
       '피지컬 코치 입장에서 덧붙이면, 통증 있는 선수는 점프 훈련 대신 자전거나 수영으로 체력을 유지시키는 것도 방법입니다.',
@@ -92,7 +92,7 @@ export const COMMENTS_1: DemoComment[] = [
     likedBy: ['editor2', 'user6', 'user2'],
   },
   {
-    articleKey: 'osgood',
+    contentKey: 'osgood',
     authorKey: 'user5',
     content:
       '고등학생인데 아직도 가끔 무릎 아래가 아파요. 성장판이 닫히면 괜찮아진다는데 보통 언제쯤 닫히나요?',
@@ -108,13 +108,13 @@ export const COMMENTS_1: DemoComment[] = [
     ],
   },
   {
-    articleKey: 'osgood',
+    contentKey: 'osgood',
     authorKey: 'user8',
     content: '진료 예약했어요. 결과 나오면 후기 남길게요!',
     minutesAfter: 300,
   },
   {
-    articleKey: 'osgood',
+    contentKey: 'osgood',
     authorKey: 'user2',
     content: '얼음찜질은 훈련 끝나고 바로 하는 게 좋나요, 집에 와서 해도 괜찮나요?',
     minutesAfter: 390,
@@ -129,14 +129,14 @@ export const COMMENTS_1: DemoComment[] = [
     ],
   },
   {
-    articleKey: 'osgood',
+    contentKey: 'osgood',
     authorKey: 'user6',
     content:
       '훈련량 조절 기준을 통증 점수로 잡으니까 선수, 부모님과 이야기하기 훨씬 편하겠네요. 저장해 둡니다.',
     minutesAfter: 480,
   },
   {
-    articleKey: 'osgood',
+    contentKey: 'osgood',
     authorKey: 'editor1',
     content:
       '현장에서도 성장기 선수의 무릎 통증은 지도자가 놓치기 쉬운 부분입니다. 코치님들께 꼭 공유하고 싶은 글이네요.',
@@ -144,13 +144,13 @@ export const COMMENTS_1: DemoComment[] = [
     likedBy: ['user6', 'user7', 'admin'],
   },
   {
-    articleKey: 'osgood',
+    contentKey: 'osgood',
     authorKey: 'user1',
     content: '저희 애는 아직 초3인데 형들 보니까 이 시기가 금방 오더라고요. 미리 알아 두니 든든합니다.',
     minutesAfter: 650,
   },
   {
-    articleKey: 'osgood',
+    contentKey: 'osgood',
     authorKey: 'user4',
     content: '허벅지 앞 스트레칭 할 때 허리가 자꾸 꺾이는데 괜찮은 건가요?',
     minutesAfter: 760,
@@ -171,7 +171,7 @@ export const COMMENTS_1: DemoComment[] = [
     ],
   },
   {
-    articleKey: 'osgood',
+    contentKey: 'osgood',
     authorKey: 'user3',
     content: '여자축구 하는 아이들 부상 관리 글도 한번 써 주시면 좋겠어요.',
     minutesAfter: 900,
@@ -186,31 +186,31 @@ export const COMMENTS_1: DemoComment[] = [
     ],
   },
   {
-    articleKey: 'osgood',
+    contentKey: 'osgood',
     authorKey: 'user1',
     content: '스트레칭 사진이나 영상이 있으면 더 좋을 것 같아요. 아이들이 자세를 자꾸 틀리게 해서요.',
     minutesAfter: 1020,
   },
   {
-    articleKey: 'osgood',
+    contentKey: 'osgood',
     authorKey: 'user7',
     content: '오스굿 있는 선수들은 슈팅 훈련 때 킥 횟수에 제한을 두고 있어요. 확실히 통증 호소가 줄었습니다.',
     minutesAfter: 1150,
   },
   {
-    articleKey: 'osgood',
+    contentKey: 'osgood',
     authorKey: 'user2',
     content: '중1 되면서 키가 10센티 컸는데 그때부터 무릎이 아프다고 했어요. 정말 성장 속도랑 관련이 있네요.',
     minutesAfter: 1260,
   },
   {
-    articleKey: 'osgood',
+    contentKey: 'osgood',
     authorKey: 'user5',
     content: '골키퍼도 점프가 많아서 그런지 주변에 무릎 아픈 친구들이 많아요.',
     minutesAfter: 1380,
   },
   {
-    articleKey: 'osgood',
+    contentKey: 'osgood',
     authorKey: 'user8',
     content:
       '병원에서 오스굿 진단받고 왔어요. 의사 선생님도 글에 있는 것과 같은 말씀을 하시네요. 마음이 놓여요.',
@@ -218,19 +218,19 @@ export const COMMENTS_1: DemoComment[] = [
     likedBy: ['user1', 'user3', 'editor2'],
   },
   {
-    articleKey: 'osgood',
+    contentKey: 'osgood',
     authorKey: 'user6',
     content: '클럽 부모님 단톡방에 공유했습니다. 좋은 글 감사합니다.',
     minutesAfter: 1640,
   },
   {
-    articleKey: 'osgood',
+    contentKey: 'osgood',
     authorKey: 'user4',
     content: '오늘 훈련 끝나고 얼음찜질 했어요. 내일 아침 통증 점수 적어 보겠습니다.',
     minutesAfter: 1800,
   },
   {
-    articleKey: 'osgood',
+    contentKey: 'osgood',
     authorKey: 'user8',
     content: '오늘부터 아이랑 같이 스트레칭 시작했어요. 엄마가 같이 하니까 아이가 더 열심히 하네요.',
     minutesAfter: 1950,

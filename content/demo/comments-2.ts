@@ -3,7 +3,7 @@ import type { DemoComment } from './types';
 /** Comments on five of the ten most recent articles (at least three each); the rest are in comments-2b.ts. */
 export const COMMENTS_2: DemoComment[] = [
   {
-    articleKey: 'parent-manners',
+    contentKey: 'parent-manners',
     authorKey: 'user6',
     content:
       '감독 입장에서 정말 공감합니다. 관중석 코칭 때문에 아이들이 벤치 지시와 부모님 지시 사이에서 얼어붙는 경우가 많아요.',
@@ -19,21 +19,21 @@ export const COMMENTS_2: DemoComment[] = [
     ],
   },
   {
-    articleKey: 'parent-manners',
+    contentKey: 'parent-manners',
     authorKey: 'user2',
     content: '돌아오는 차 안 이야기 찔리네요... 저부터 반성합니다.',
     minutesAfter: 90,
     likedBy: ['user8', 'user1'],
   },
   {
-    articleKey: 'parent-manners',
+    contentKey: 'parent-manners',
     authorKey: 'user1',
     content:
       '심판도 배우는 중이라는 말 좋네요. 지난 주말에 판정 때문에 고성이 오가는 걸 봤는데 아이들 보기 민망했어요.',
     minutesAfter: 150,
   },
   {
-    articleKey: 'parent-manners',
+    contentKey: 'parent-manners',
     authorKey: 'user4',
     content: '선수 입장에서 7번 진짜 공감해요. 경기 끝나고 바로 분석 들으면 너무 힘들어요ㅠ',
     minutesAfter: 240,
@@ -48,7 +48,7 @@ export const COMMENTS_2: DemoComment[] = [
     ],
   },
   {
-    articleKey: 'ball-mastery',
+    contentKey: 'ball-mastery',
     authorKey: 'user1',
     content: '초3 아들이랑 오늘부터 해 보려고요. 거실에서 하면 층간소음이 걱정인데 매트 깔면 괜찮을까요?',
     minutesAfter: 20,
@@ -64,20 +64,20 @@ export const COMMENTS_2: DemoComment[] = [
     ],
   },
   {
-    articleKey: 'ball-mastery',
+    contentKey: 'ball-mastery',
     authorKey: 'user6',
     content: '저학년 반 훈련 첫 15분을 볼 마스터리로 바꿨더니 아이들 터치가 확실히 좋아졌습니다.',
     minutesAfter: 100,
     likedBy: ['editor1', 'user7'],
   },
   {
-    articleKey: 'ball-mastery',
+    contentKey: 'ball-mastery',
     authorKey: 'user3',
     content: '손가락 개수 보여 주기, 아이가 너무 좋아해요. 놀이처럼 하니까 스스로 하자고 하네요.',
     minutesAfter: 300,
   },
   {
-    articleKey: 'ball-mastery',
+    contentKey: 'ball-mastery',
     authorKey: 'user8',
     content: '몇 살까지 이런 훈련이 효과가 있나요? 고학년이 해도 되나요?',
     minutesAfter: 800,
@@ -92,13 +92,13 @@ export const COMMENTS_2: DemoComment[] = [
     ],
   },
   {
-    articleKey: 'ball-mastery',
+    contentKey: 'ball-mastery',
     authorKey: 'user2',
     content: '"어제보다 부드러워졌네" 이 말 꼭 써먹겠습니다.',
     minutesAfter: 1500,
   },
   {
-    articleKey: 'pro-youth-trial',
+    contentKey: 'pro-youth-trial',
     authorKey: 'user4',
     content: '올해 테스트 준비 중인데 공 없을 때 태도까지 본다는 건 처음 알았어요.',
     minutesAfter: 15,
@@ -113,7 +113,7 @@ export const COMMENTS_2: DemoComment[] = [
     ],
   },
   {
-    articleKey: 'pro-youth-trial',
+    contentKey: 'pro-youth-trial',
     authorKey: 'user2',
     content: '테스트에서 떨어지면 다음 해에 다시 지원할 수 있나요?',
     minutesAfter: 120,
@@ -128,13 +128,13 @@ export const COMMENTS_2: DemoComment[] = [
     ],
   },
   {
-    articleKey: 'pro-youth-trial',
+    contentKey: 'pro-youth-trial',
     authorKey: 'user8',
     content: '유스에 가지 않고도 프로가 된 선수가 많다는 말에 위로받고 갑니다.',
     minutesAfter: 600,
   },
   {
-    articleKey: 'pro-youth-trial',
+    contentKey: 'pro-youth-trial',
     authorKey: 'editor3',
     content:
       '진학 상담을 하다 보면 유스 테스트 결과에 따라 중학교 선택이 바뀌는 경우가 많습니다. 테스트 일정과 진학 일정을 함께 놓고 계획하시길 권합니다.',
@@ -142,7 +142,7 @@ export const COMMENTS_2: DemoComment[] = [
     likedBy: ['user2', 'user4', 'editor1'],
   },
   {
-    articleKey: 'pre-match-meal',
+    contentKey: 'pre-match-meal',
     authorKey: 'user3',
     content: '경기 전날 고기 먹어야 힘난다고 삼겹살 구워 줬었는데... 기름진 음식은 피하라니 바꿔야겠네요.',
     minutesAfter: 30,
@@ -157,7 +157,7 @@ export const COMMENTS_2: DemoComment[] = [
     ],
   },
   {
-    articleKey: 'pre-match-meal',
+    contentKey: 'pre-match-meal',
     authorKey: 'user5',
     content: '아침 9시 경기면 3~4시간 전에 먹기가 어려운데 어떻게 하나요?',
     minutesAfter: 200,
@@ -172,14 +172,14 @@ export const COMMENTS_2: DemoComment[] = [
     ],
   },
   {
-    articleKey: 'pre-match-meal',
+    contentKey: 'pre-match-meal',
     authorKey: 'user1',
     content: '타임라인 캡처해서 냉장고에 붙여 놨어요!',
     minutesAfter: 1000,
     likedBy: ['user8', 'editor2'],
   },
   {
-    articleKey: 'build-up-433',
+    contentKey: 'build-up-433',
     authorKey: 'user6',
     content: '6대4 빌드업 게임 바로 적용해 보겠습니다. 골키퍼가 발 쓰는 걸 무서워하는데 팁이 있을까요?',
     minutesAfter: 40,
@@ -194,7 +194,7 @@ export const COMMENTS_2: DemoComment[] = [
     ],
   },
   {
-    articleKey: 'build-up-433',
+    contentKey: 'build-up-433',
     authorKey: 'user5',
     content:
       '골키퍼로서 빌드업 때 제일 어려운 게 어디로 줄지 판단하는 거예요. 수비수들한테 넓게 서 달라고 말해야겠네요.',
@@ -202,13 +202,13 @@ export const COMMENTS_2: DemoComment[] = [
     likedBy: ['editor1'],
   },
   {
-    articleKey: 'build-up-433',
+    contentKey: 'build-up-433',
     authorKey: 'user2',
     content: '센터백 하는 아들이 받자마자 뺏겨서 자신감을 잃었는데, 열린 몸 이야기 꼭 보여 줘야겠어요.',
     minutesAfter: 500,
   },
   {
-    articleKey: 'build-up-433',
+    contentKey: 'build-up-433',
     authorKey: 'user7',
     content: '빌드업 때 6번이 너무 내려오는 문제, 딱 저희 팀 얘기네요. 좋은 정리 감사합니다.',
     minutesAfter: 2000,

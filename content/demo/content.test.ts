@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { CONTENT_TAGS } from '../../src/domain/catalog';
-import { DEMO_ARTICLE_LIKES, DEMO_ARTICLES, DEMO_COMMENTS, DEMO_FOLLOWS, DEMO_USERS } from './index';
+import {
+  DEMO_ARTICLE_COMMENTS as DEMO_COMMENTS,
+  DEMO_ARTICLE_LIKES,
+  DEMO_ARTICLES,
+  DEMO_FOLLOWS,
+  DEMO_USERS,
+} from './index';
 
 const ALLOWED_TAGS = new Set(['h2', 'h3', 'p', 'ul', 'ol', 'li', 'a', 'blockquote', 'strong', 'em', 'br']);
 const NICKNAME = /^[0-9A-Za-z_\u3131-\u318E\uAC00-\uD7A3]+$/;
@@ -130,8 +136,8 @@ describe('demo comments', () => {
 
   it('references published articles and existing users with plain text', () => {
     for (const c of DEMO_COMMENTS) {
-      expect(articlesByKey.get(c.articleKey)?.draft, c.articleKey).not.toBe(true);
-      expect(articlesByKey.has(c.articleKey), c.articleKey).toBe(true);
+      expect(articlesByKey.get(c.contentKey)?.draft, c.contentKey).not.toBe(true);
+      expect(articlesByKey.has(c.contentKey), c.contentKey).toBe(true);
       expect(usersByKey.has(c.authorKey), c.authorKey).toBe(true);
       for (const r of c.replies ?? []) expect(usersByKey.has(r.authorKey), r.authorKey).toBe(true);
     }
@@ -143,7 +149,7 @@ describe('demo comments', () => {
 
   it('places every comment and reply after its parent and before today', () => {
     for (const c of DEMO_COMMENTS) {
-      const limit = minutesBeforeMidnight(c.articleKey);
+      const limit = minutesBeforeMidnight(c.contentKey);
       expect(c.minutesAfter).toBeGreaterThan(0);
       for (const r of c.replies ?? []) {
         expect(r.minutesAfter).toBeGreaterThan(0);
@@ -152,7 +158,7 @@ describe('demo comments', () => {
       expect(c.minutesAfter, c.content).toBeLessThan(limit);
     }
     for (const key of articlesByKey.keys()) {
-      const times = DEMO_COMMENTS.filter((c) => c.articleKey === key).map((c) => c.minutesAfter);
+      const times = DEMO_COMMENTS.filter((c) => c.contentKey === key).map((c) => c.minutesAfter);
       expect(times, key).toEqual([...times].sort((x, y) => x - y));
     }
   });
@@ -173,10 +179,10 @@ describe('demo comments', () => {
   it('gives the ten most recent articles three comments each and one article three pages', () => {
     const recent = [...published].sort((x, y) => minutesBeforeMidnight(x.key) - minutesBeforeMidnight(y.key));
     for (const a of recent.slice(0, 10)) {
-      expect(DEMO_COMMENTS.filter((c) => c.articleKey === a.key).length, a.key).toBeGreaterThanOrEqual(3);
+      expect(DEMO_COMMENTS.filter((c) => c.contentKey === a.key).length, a.key).toBeGreaterThanOrEqual(3);
     }
     const perArticle = [...articlesByKey.keys()].map(
-      (k) => DEMO_COMMENTS.filter((c) => c.articleKey === k).length,
+      (k) => DEMO_COMMENTS.filter((c) => c.contentKey === k).length,
     );
     expect(Math.max(...perArticle)).toBeGreaterThan(20);
     expect(Math.max(...perArticle)).toBeLessThanOrEqual(30);
@@ -187,12 +193,12 @@ describe('demo comments', () => {
 
 describe('demo reactions', () => {
   it('likes only published articles, never by their author, at most ten likers', () => {
-    expect(duplicates(DEMO_ARTICLE_LIKES.map((l) => l.articleKey))).toEqual([]);
+    expect(duplicates(DEMO_ARTICLE_LIKES.map((l) => l.contentKey))).toEqual([]);
     for (const l of DEMO_ARTICLE_LIKES) {
-      const article = articlesByKey.get(l.articleKey);
-      expect(article, l.articleKey).toBeDefined();
-      expect(article?.draft, l.articleKey).not.toBe(true);
-      expect(l.userKeys, l.articleKey).not.toContain(article?.authorKey);
+      const article = articlesByKey.get(l.contentKey);
+      expect(article, l.contentKey).toBeDefined();
+      expect(article?.draft, l.contentKey).not.toBe(true);
+      expect(l.userKeys, l.contentKey).not.toContain(article?.authorKey);
       expect(l.userKeys.length).toBeLessThanOrEqual(10);
       expect(duplicates(l.userKeys)).toEqual([]);
       for (const k of l.userKeys) expect(usersByKey.has(k), k).toBe(true);

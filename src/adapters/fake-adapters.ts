@@ -1,47 +1,34 @@
 import { ACCOUNT_API } from '../application/accounts/account-api.port';
-import { ARTICLE_EDITOR_TOKENS } from '../application/article-editor/article-editor.tokens';
+import type { AuthEvents } from '../application/ports/auth-events.port';
+import type { Navigator } from '../application/ports/navigator.port';
 import type { TokenStore } from '../application/ports/token-store.port';
 import { TOKENS } from '../application/ports/tokens';
-import { ARTICLE_TOKENS } from '../application/articles/tokens';
-import { createFakeAccountApi } from './fake/fake-account-api';
-import { createFakeArticleEditor } from './fake/fake-article-editor';
-import { createFakeArticles } from './fake/fake-articles';
-import { createFakeBackend } from './fake/fake-backend';
-import { COMPETITION_TOKENS } from '../application/competitions/tokens';
-import { createFakeCompetitions } from './fake/fake-competitions';
-import { createFakeNotificationStream } from './fake/fake-notification-stream';
 import type { BackendBinder } from './container-core';
+import { createFakeBackend } from './fake/fake-backend';
+import { createFakeCompetitions } from './fake/fake-competitions';
 
-/** The in-memory backend with Korean demo data (`npm run demo`, UI tests). */
+/** The in-memory backend with Korean demo data (`npm run demo`, UI tests): one store, every port. */
 export const bindFakeAdapters: BackendBinder = (c, get, options) => {
   const fake = createFakeBackend({
     tokenStore: get<TokenStore>(TOKENS.TokenStore),
+    signOut: { navigator: get<Navigator>(TOKENS.Navigator), authEvents: get<AuthEvents>(TOKENS.AuthEvents) },
     strict: options.strictFakes,
     latencyMs: options.fakeLatencyMs,
   });
   c.bind(TOKENS.SessionApi).toConstantValue(fake.sessionApi);
-  c.bind(ACCOUNT_API).toConstantValue(createFakeAccountApi(fake, options.fakeLatencyMs));
-  const articles = createFakeArticles({
-    tokenStore: get<TokenStore>(TOKENS.TokenStore),
-    accounts: fake.accounts,
-    usersApi: fake.usersApi,
-    latencyMs: options.fakeLatencyMs,
-  });
-  c.bind(TOKENS.UsersApi).toConstantValue(articles.usersApi);
-  c.bind(ARTICLE_TOKENS.ArticlesApi).toConstantValue(articles.articlesApi);
-  c.bind(ARTICLE_TOKENS.CommentsApi).toConstantValue(articles.commentsApi);
-  c.bind(ARTICLE_TOKENS.ReactionsApi).toConstantValue(articles.reactionsApi);
-  c.bind(ARTICLE_TOKENS.EditorsApi).toConstantValue(articles.editorsApi);
-  c.bind(ARTICLE_TOKENS.ConsultationApi).toConstantValue(articles.consultationApi);
+  c.bind(ACCOUNT_API).toConstantValue(fake.accountApi);
+  c.bind(TOKENS.UsersApi).toConstantValue(fake.usersApi);
   c.bind(TOKENS.NotificationsApi).toConstantValue(fake.notificationsApi);
-  const fakeEditor = createFakeArticleEditor({
-    tokenStore: get<TokenStore>(TOKENS.TokenStore),
-    latencyMs: options.fakeLatencyMs,
-  });
-  c.bind(ARTICLE_EDITOR_TOKENS.ArticleEditorApi).toConstantValue(fakeEditor.api);
-  c.bind(ARTICLE_EDITOR_TOKENS.ImageUpload).toConstantValue(fakeEditor.imageUpload);
-  c.bind(TOKENS.NotificationStream).toConstantValue(createFakeNotificationStream());
-  c.bind(COMPETITION_TOKENS.CompetitionsApi).toConstantValue(
+  c.bind(TOKENS.NotificationStream).toConstantValue(fake.notificationStream);
+  c.bind(TOKENS.ArticlesApi).toConstantValue(fake.articlesApi);
+  c.bind(TOKENS.BoardApis).toConstantValue(fake.boardApis);
+  c.bind(TOKENS.CommentsApi).toConstantValue(fake.commentsApi);
+  c.bind(TOKENS.ReactionsApi).toConstantValue(fake.reactionsApi);
+  c.bind(TOKENS.EditorsApi).toConstantValue(fake.editorsApi);
+  c.bind(TOKENS.ConsultationApi).toConstantValue(fake.consultationApi);
+  c.bind(TOKENS.DraftsApis).toConstantValue(fake.draftsApis);
+  c.bind(TOKENS.ImageUpload).toConstantValue(fake.imageUpload);
+  c.bind(TOKENS.CompetitionsApi).toConstantValue(
     createFakeCompetitions({ latencyMs: options.fakeLatencyMs }),
   );
 };

@@ -1,3 +1,4 @@
+import { ACCOUNT_DOCS } from './account.docs';
 import { ACCOUNT_OPERATIONS } from './account.operations';
 import { ARTICLE_DOCS } from './articles.docs';
 import { ARTICLE_OPERATIONS } from './articles.operations';
@@ -6,6 +7,7 @@ import { AUTH_OPERATIONS } from './auth.operations';
 import { BOARD_DOCS } from './boards.docs';
 import { POST_OPERATIONS, QNA_OPERATIONS } from './boards.operations';
 import { COMMON_OPERATIONS } from './common.operations';
+import { COMPETITION_DOCS } from './competitions.docs';
 import { COMPETITION_OPERATIONS } from './competitions.operations';
 import { IMAGE_OPERATIONS } from './images.operations';
 import { NOTIFICATION_DOCS } from './notifications.docs';
@@ -24,6 +26,8 @@ const SUMMARIES: ReadonlyMap<Operation, string> = new Map([
   ...ARTICLE_DOCS,
   ...BOARD_DOCS,
   ...NOTIFICATION_DOCS,
+  ...ACCOUNT_DOCS,
+  ...COMPETITION_DOCS,
 ]);
 
 /**

@@ -24,8 +24,6 @@ export const COMPETITION_OPERATIONS = defineOperations({
     tag: 'youth',
     auth: 'none',
     response: YouthCupResponse,
-    summary:
-      'Ongoing cups (today in Asia/Seoul within playSDate..playEDate) and today’s cup matches, keyed by every age group.',
   },
   leagues: {
     method: 'get',
@@ -33,7 +31,6 @@ export const COMPETITION_OPERATIONS = defineOperations({
     tag: 'youth',
     auth: 'none',
     response: YouthLeagueResponse,
-    summary: 'Ongoing leagues and today’s league matches (Asia/Seoul), keyed by every age group.',
   },
   news: {
     method: 'get',
@@ -42,8 +39,6 @@ export const COMPETITION_OPERATIONS = defineOperations({
     auth: 'none',
     query: NewsQuery,
     response: NewsSlice,
-    summary:
-      'Youth news from the configured feeds, newest first. `page` counts from 0; or pass `sliceInfo.nextCursor` as `cursor`.',
   },
   matches: {
     method: 'get',
@@ -52,8 +47,6 @@ export const COMPETITION_OPERATIONS = defineOperations({
     auth: 'none',
     query: MatchesQuery,
     response: MatchList,
-    summary:
-      'Matches from `from` to `to` (days, at most 42 apart), by date and time, optionally of one age group, competition or team.',
   },
   competitions: {
     method: 'get',
@@ -62,7 +55,6 @@ export const COMPETITION_OPERATIONS = defineOperations({
     auth: 'none',
     query: CompetitionsQuery,
     response: CompetitionList,
-    summary: 'Cups and leagues, optionally of one kind and age group; latest first.',
   },
   league: {
     method: 'get',
@@ -72,8 +64,6 @@ export const COMPETITION_OPERATIONS = defineOperations({
     params: id,
     response: LeagueDetail,
     errors: [404],
-    summary:
-      'A league: its table from finished matches (points, head-to-head points and goal difference, goal difference, goals scored) and its matches.',
   },
   cup: {
     method: 'get',
@@ -83,7 +73,6 @@ export const COMPETITION_OPERATIONS = defineOperations({
     params: id,
     response: CupDetail,
     errors: [404],
-    summary: 'A cup: group tables and matches, knockout rounds earliest first, and other matches.',
   },
   import: {
     method: 'post',
@@ -93,7 +82,5 @@ export const COMPETITION_OPERATIONS = defineOperations({
     multipart: true,
     response: ImportSummary,
     errors: [400, 403, 413],
-    summary:
-      'ADMIN: imports cups, leagues and matches from a JSON or CSV file (multipart field `file`, up to 5 MB) in the feed’s field names. Re-importing updates; a file with any invalid row imports nothing and answers 400 with one `errors` entry per problem (`field`: `line N: name`).',
   },
 });

@@ -1,51 +1,34 @@
 import { Effect } from 'effect';
-import * as v from 'valibot';
 import type { AccountApi } from '../../application/accounts/account-api.port';
-import { type ApiError, apiErrorFromStatus } from '../../application/errors';
-import type { ErrorBody } from '../../contract/common';
-import { PasswordResetRequest } from '../../contract/social-login';
+import { ACCOUNT_OPERATIONS as OPS } from '../../contract/account.operations';
+import { SERVER_MESSAGES } from '../../domain/server-messages';
 import { OAUTH_FAILURE_TEXT, PASSWORD_RESET_TEXT } from '../../domain/text/social-login';
-import type { FakeBackend } from './fake-backend';
-
-const fail = (status: number, body: ErrorBody): Effect.Effect<never, ApiError> =>
-  Effect.fail(apiErrorFromStatus(status, body));
+import { type FakeServer, refuse } from './fake-server';
 
 /**
- * The demo has no social providers and sends no mail: these pages answer as a server without them
- * configured would (no social buttons, the same answer for any reset request, no valid code or link).
+ * The demo has no social providers and sends no mail: it answers as a server with neither configured
+ * (no social buttons, the same 202 for any reset request, no code or link ever valid). Every demo
+ * account has its profile already. Input is checked with the operations' schemas like every fake call.
  */
-export const createFakeAccountApi = (fake: FakeBackend, latencyMs = 0): AccountApi => {
-  const delay = <A>(effect: Effect.Effect<A, ApiError>) =>
-    latencyMs ? Effect.delay(effect, latencyMs) : effect;
+export const createFakeAccountApi = (fake: FakeServer): AccountApi => {
   const invalidCode = () =>
-    fail(400, { message: 'Invalid Code', errors: [{ field: 'code', reason: OAUTH_FAILURE_TEXT.expired }] });
+    refuse(400, SERVER_MESSAGES.invalidCode, [{ field: 'code', reason: OAUTH_FAILURE_TEXT.expired }]);
   return {
-    oauthProviders: () => delay(Effect.succeed([])),
-    exchangeOAuthCode: () => delay(invalidCode()),
-    linkOAuth: () => delay(invalidCode()),
-    // Every demo account has its profile already.
-    completeProfile: () =>
-      delay(
-        Effect.flatMap(fake.sessionApi.profile(), () => fail(409, { message: 'Profile Already Complete' })),
+    oauthProviders: () =>
+      fake.call(OPS.oauthProviders, {}, () => ({ providers: [] })).pipe(Effect.map((r) => r.providers)),
+    exchangeOAuthCode: (code) => fake.call(OPS.oauthExchange, { body: { code } }, invalidCode),
+    linkOAuth: (request) => fake.call(OPS.oauthLink, { body: request }, invalidCode),
+    completeProfile: (request) =>
+      fake.call(OPS.completeProfile, { body: request }, () =>
+        refuse(409, SERVER_MESSAGES.profileAlreadyComplete),
       ),
     requestPasswordReset: (email) =>
-      delay(
-        Effect.suspend(() => {
-          const parsed = v.safeParse(PasswordResetRequest, { email });
-          return parsed.success
-            ? Effect.void
-            : fail(400, {
-                message: 'Validation failed',
-                errors: parsed.issues.map((i) => ({ field: v.getDotPath(i) ?? '', reason: i.message })),
-              });
-        }),
-      ),
-    resetPassword: () =>
-      delay(
-        fail(400, {
-          message: 'Invalid Reset Token',
-          errors: [{ field: 'token', reason: PASSWORD_RESET_TEXT.invalidToken }],
-        }),
+      fake.call(OPS.requestPasswordReset, { body: { email } }, () => undefined),
+    resetPassword: (request) =>
+      fake.call(OPS.resetPassword, { body: request }, () =>
+        refuse(400, SERVER_MESSAGES.invalidResetToken, [
+          { field: 'token', reason: PASSWORD_RESET_TEXT.invalidToken },
+        ]),
       ),
   };
 };

@@ -1,28 +1,6 @@
-import {
-  DEMO_ARTICLE_LIKES,
-  DEMO_ARTICLES,
-  DEMO_COMMENTS,
-  DEMO_FOLLOWS,
-  DEMO_USERS,
-  type DemoArticle,
-  type DemoArticleLikes,
-  type DemoComment,
-  type DemoFollow,
-  type DemoUser,
-} from '../../../../content/demo';
+import { DEMO_DATA, type DemoData } from '../../../../content/demo';
 
-export type DemoContent = {
-  users: readonly DemoUser[];
-  articles: readonly DemoArticle[];
-  comments: readonly DemoComment[];
-  articleLikes: readonly DemoArticleLikes[];
-  follows: readonly DemoFollow[];
-};
+/** What the seed loads: users, items of every kind, comments, likes and follows (content/demo). */
+export type DemoContent = DemoData;
 
-export const DEMO_CONTENT: DemoContent = {
-  users: DEMO_USERS,
-  articles: DEMO_ARTICLES,
-  comments: DEMO_COMMENTS,
-  articleLikes: DEMO_ARTICLE_LIKES,
-  follows: DEMO_FOLLOWS,
-};
+export const DEMO_CONTENT: DemoContent = DEMO_DATA;

@@ -1,22 +1,32 @@
-import { commentLikes, comments, contentLikes, contents, follows, users } from '../schema';
+import { demoRows } from '../../../../content/demo';
 import { htmlToText, summaryOf } from '../../../../src/domain/content/text';
 import type { Db } from '../client';
+import { commentLikes, comments, contentLikes, contents, follows, users } from '../schema';
 import { searchNgrams } from '../search-ngrams';
 import type { DemoContent } from './demo-content';
-import { demoMoment, minutesAfter } from './demo-time';
 
-const need = <T>(map: Map<string, T>, key: string, what: string): T => {
-  const value = map.get(key);
-  if (value === undefined) throw new Error(`Demo content: unknown ${what} key "${key}"`);
-  return value;
+/** The id the database gave each planned row (equal to the plan on a fresh database). */
+const idMap = (planned: readonly { id: number }[], inserted: readonly { id: number }[], what: string) => {
+  if (planned.length !== inserted.length) throw new Error(`Demo content: ${what} insert count mismatch`);
+  return new Map(planned.map((row, i) => [row.id, (inserted[i] as { id: number }).id]));
 };
 
-/** Batch inserts of every demo row; counters are recomputed by the caller. */
+const mapped = (ids: ReadonlyMap<number, number>, id: number) => {
+  const found = ids.get(id);
+  if (found === undefined) throw new Error(`Demo content: no row for planned id ${id}`);
+  return found;
+};
+
+/**
+ * Batch inserts of every demo row, in the order of content/demo/rows.ts, with the derivations a write
+ * makes (plain text, summary, search n-grams). Counters are recomputed by the caller.
+ */
 export const insertDemoRows = async (db: Db, content: DemoContent, hashes: readonly string[], now: Date) => {
+  const plan = demoRows(content, now);
   const insertedUsers = await db
     .insert(users)
     .values(
-      content.users.map((u, i) => ({
+      plan.users.map(({ user: u }, i) => ({
         email: u.email,
         passwordHash: hashes[i] as string,
         nickname: u.nickname,
@@ -30,98 +40,66 @@ export const insertDemoRows = async (db: Db, content: DemoContent, hashes: reado
         createdAt: new Date(now.getTime() - 120 * 86_400_000),
       })),
     )
-    .returning({ id: users.id, email: users.email });
-  const userIdByEmail = new Map(insertedUsers.map((u) => [u.email ?? '', u.id]));
-  const userId = new Map(content.users.map((u) => [u.key, need(userIdByEmail, u.email, 'user email')]));
+    .returning({ id: users.id });
+  const userId = idMap(plan.users, insertedUsers, 'user');
+  const user = (id: number) => mapped(userId, id);
 
-  const articleRows = content.articles.map((a) => {
-    const at = demoMoment(now, a.daysAgo, a.hour);
-    const text = htmlToText(a.html);
+  const contentRows = plan.contents.map(({ item, authorId, at }) => {
+    const text = htmlToText(item.html);
     return {
-      kind: 'article',
-      authorId: need(userId, a.authorKey, 'author'),
-      title: a.title,
-      content: a.html,
+      kind: item.kind,
+      authorId: user(authorId),
+      title: item.title,
+      content: item.html,
       contentText: text,
       contentSummary: summaryOf(text),
-      tags: a.tags,
-      searchNgrams: searchNgrams(`${a.title}\n${text}`),
-      isDraft: a.draft === true,
-      publishedAt: a.draft ? null : at,
-      views: a.draft ? 0 : a.views,
+      tags: item.tags,
+      searchNgrams: searchNgrams(`${item.title}\n${text}`),
+      isDraft: item.draft === true,
+      publishedAt: item.draft ? null : at,
+      views: item.draft ? 0 : item.views,
       createdAt: at,
       modifiedAt: at,
     };
   });
-  const insertedArticles = articleRows.length
-    ? await db.insert(contents).values(articleRows).returning({ id: contents.id, title: contents.title })
+  const insertedContents = contentRows.length
+    ? await db.insert(contents).values(contentRows).returning({ id: contents.id })
     : [];
-  const articleByKey = new Map(
-    content.articles.map((a, i) => {
-      const row = insertedArticles[i];
-      if (row?.title !== a.title) throw new Error('Demo content: article insert order mismatch');
-      return [a.key, { id: row.id, at: articleRows[i]?.createdAt as Date }];
-    }),
-  );
+  const contentId = idMap(plan.contents, insertedContents, 'content');
 
-  const topRows = content.comments.map((c) => {
-    const article = need(articleByKey, c.articleKey, 'article');
-    const at = minutesAfter(article.at, c.minutesAfter, now);
-    return {
-      contentId: article.id,
-      authorId: need(userId, c.authorKey, 'comment author'),
-      content: c.content,
-      createdAt: at,
-      modifiedAt: at,
-    };
+  // Replies reference their parents, so top-level comments go in first.
+  const commentId = new Map<number, number>();
+  const commentRow = (c: (typeof plan.comments)[number]) => ({
+    contentId: mapped(contentId, c.contentId),
+    parentId: c.parentId === null ? null : mapped(commentId, c.parentId),
+    authorId: user(c.authorId),
+    content: c.content,
+    mentionedUserId: c.mentionedUserId === null ? null : user(c.mentionedUserId),
+    createdAt: c.at,
+    modifiedAt: c.at,
   });
-  const insertedTop = topRows.length
-    ? await db.insert(comments).values(topRows).returning({ id: comments.id, content: comments.content })
-    : [];
-  const replyRows: (typeof comments.$inferInsert)[] = [];
-  const replyLikers: string[][] = [];
-  const commentLikeRows: (typeof commentLikes.$inferInsert)[] = [];
-  content.comments.forEach((c, i) => {
-    const parent = insertedTop[i];
-    const top = topRows[i];
-    if (!parent || !top || parent.content !== c.content)
-      throw new Error('Demo content: comment insert order mismatch');
-    for (const key of c.likedBy ?? [])
-      commentLikeRows.push({ userId: need(userId, key, 'liker'), commentId: parent.id });
-    for (const r of c.replies ?? []) {
-      const at = minutesAfter(top.createdAt, r.minutesAfter, now);
-      replyRows.push({
-        contentId: top.contentId,
-        parentId: parent.id,
-        authorId: need(userId, r.authorKey, 'reply author'),
-        content: r.content,
-        mentionedUserId: r.mentionAuthorOfParent ? top.authorId : null,
-        createdAt: at,
-        modifiedAt: at,
-      });
-      replyLikers.push(r.likedBy ?? []);
-    }
-  });
-  if (replyRows.length) {
-    const insertedReplies = await db.insert(comments).values(replyRows).returning({ id: comments.id });
-    insertedReplies.forEach((reply, i) => {
-      for (const key of replyLikers[i] ?? [])
-        commentLikeRows.push({ userId: need(userId, key, 'liker'), commentId: reply.id });
-    });
+  for (const level of [
+    plan.comments.filter((c) => c.parentId === null),
+    plan.comments.filter((c) => c.parentId !== null),
+  ]) {
+    if (level.length === 0) continue;
+    const inserted = await db.insert(comments).values(level.map(commentRow)).returning({ id: comments.id });
+    for (const [planned, actual] of idMap(level, inserted, 'comment')) commentId.set(planned, actual);
   }
+  const commentLikeRows = plan.comments.flatMap((c) =>
+    c.likedBy.map((liker) => ({ userId: user(liker), commentId: mapped(commentId, c.id) })),
+  );
   if (commentLikeRows.length) await db.insert(commentLikes).values(commentLikeRows).onConflictDoNothing();
 
-  const likeRows = content.articleLikes.flatMap((l) =>
-    l.userKeys.map((key) => ({
-      userId: need(userId, key, 'liker'),
-      contentId: need(articleByKey, l.articleKey, 'article').id,
-    })),
-  );
+  const likeRows = plan.contentLikes.map((l) => ({
+    userId: user(l.userId),
+    contentId: mapped(contentId, l.contentId),
+  }));
   if (likeRows.length) await db.insert(contentLikes).values(likeRows).onConflictDoNothing();
 
-  const followRows = content.follows.map((f) => ({
-    followerId: need(userId, f.followerKey, 'follower'),
-    followeeId: need(userId, f.followeeKey, 'followee'),
+  const followRows = plan.follows.map((f) => ({
+    followerId: user(f.followerId),
+    followeeId: user(f.followeeId),
   }));
   if (followRows.length) await db.insert(follows).values(followRows).onConflictDoNothing();
 };

@@ -42,7 +42,7 @@ describe('article detail page (fake backend)', () => {
     await screen.findByRole('heading', { level: 1, name: /오스굿병/ });
     fireEvent.click(likeButton());
     // The dialog is its own chunk, loaded on this first prompt.
-    const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 });
+    const dialog = await screen.findByRole('dialog', {});
     expect(within(dialog).getByText(UI_TEXT.loginRequiredTitle)).toBeTruthy();
   });
 
@@ -50,7 +50,7 @@ describe('article detail page (fake backend)', () => {
     renderDetail({ id: 5, role: 'USER' });
     await screen.findByRole('heading', { level: 1, name: /오스굿병/ });
     // The part below the body (author card, comments) is its own chunk.
-    await screen.findByRole('button', { name: T.consult }, { timeout: 5000 });
+    await screen.findByRole('button', { name: T.consult });
     // user1 already likes 'osgood' in the demo content: the first click unlikes at once.
     const before = likeButton().getAttribute('aria-pressed');
     fireEvent.click(likeButton());
@@ -70,7 +70,7 @@ describe('article detail page (fake backend)', () => {
     await screen.findByRole('heading', { level: 1, name: /오스굿병/ });
     await waitFor(() => expect(screen.getByRole('button', { name: CONTENT_TEXT.delete })).toBeTruthy());
     expect(screen.getByRole('button', { name: CONTENT_TEXT.edit })).toBeTruthy();
-    await screen.findByRole('textbox', { name: COMMENT_TEXT.label }, { timeout: 5000 });
+    await screen.findByRole('textbox', { name: COMMENT_TEXT.label });
     expect(screen.queryByRole('button', { name: T.consult })).toBeNull();
     cleanup();
     renderDetail({ id: 1, role: 'ADMIN' });

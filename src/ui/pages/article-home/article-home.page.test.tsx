@@ -32,7 +32,7 @@ afterEach(cleanup);
 describe('article home (fake backend)', () => {
   it('shows the blocks, the total count and the first page of ten', async () => {
     renderHome();
-    expect(await screen.findByRole('heading', { name: T.popularTitle }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: T.popularTitle })).toBeTruthy();
     expect(await screen.findByRole('heading', { name: T.editorsTitle })).toBeTruthy();
     await waitFor(() => expect(listHeading()?.textContent).toBe(`${T.all}36`));
     const list = listHeading()?.closest('section') as HTMLElement;
@@ -45,7 +45,7 @@ describe('article home (fake backend)', () => {
 
   it('filters by tag without the blocks, and a search resets the tag to ALL', async () => {
     renderHome();
-    await screen.findByRole('heading', { name: T.popularTitle }, { timeout: 5000 });
+    await screen.findByRole('heading', { name: T.popularTitle });
     fireEvent.click(screen.getByRole('button', { name: TAG_TEXT.TACTICS }));
     await waitFor(() => expect(listHeading()?.textContent).toBe(TAG_TEXT.TACTICS));
     expect(window.location.search).toBe('?tag=TACTICS');

@@ -1,0 +1,216 @@
+import type { DemoComment } from './types';
+
+/** Free-board comments on the older posts. */
+export const POST_COMMENTS_2: DemoComment[] = [
+  {
+    contentKey: 'p-shin-guard',
+    authorKey: 'user3',
+    content: '슬리브 같이 쓰니까 정말 안 흘러내리네요. 좋은 정보 감사해요.',
+    minutesAfter: 90,
+    likedBy: ['user1'],
+  },
+  {
+    contentKey: 'p-carpool',
+    authorKey: 'user2',
+    content:
+      '저희는 단체방에 월별 순번표를 올리고, 톨비만 나눠 냅니다. 기름값은 서로 돌아가니까 따지지 않기로 했어요.',
+    minutesAfter: 60,
+    likedBy: ['user8'],
+    replies: [
+      {
+        authorKey: 'user8',
+        content: '톨비만 나누는 방식 깔끔하네요. 저희도 그렇게 제안해 볼게요.',
+        minutesAfter: 25,
+        mentionAuthorOfParent: true,
+      },
+    ],
+  },
+  {
+    contentKey: 'p-futsal-winter',
+    authorKey: 'user7',
+    content: '저희 학교 축구부 5학년 팀도 참가하고 싶습니다. 쪽지 드릴게요.',
+    minutesAfter: 200,
+    likedBy: ['user6'],
+  },
+  {
+    contentKey: 'p-futsal-winter',
+    authorKey: 'user1',
+    content: '개인 참가는 안 되나요? 아이가 팀이 없는데 풋살을 너무 하고 싶어 해서요.',
+    minutesAfter: 500,
+    replies: [
+      {
+        authorKey: 'user6',
+        content: '개인 참가자는 모아서 한 팀을 만들 예정이에요. 댓글로 학년 남겨 주세요!',
+        minutesAfter: 40,
+        mentionAuthorOfParent: true,
+        likedBy: ['user1'],
+      },
+    ],
+  },
+  {
+    contentKey: 'p-ball-size',
+    authorKey: 'user6',
+    content: '초등은 4호가 맞습니다. 집에서는 3호 공으로 볼 마스터리를 하면 발 감각 훈련에 좋아요.',
+    minutesAfter: 40,
+    likedBy: ['user1', 'user8'],
+  },
+  {
+    contentKey: 'p-ball-size',
+    authorKey: 'user8',
+    content: '저희 애도 5호 갖고 싶다고 해서 샀다가 결국 4호 다시 샀어요 ㅎㅎ',
+    minutesAfter: 130,
+  },
+  {
+    contentKey: 'p-summer-camp',
+    authorKey: 'user1',
+    content: '연령별 반 구성 꼭 물어볼게요. 첫 캠프라 저도 걱정이었는데 후기 도움이 됩니다.',
+    minutesAfter: 100,
+  },
+  {
+    contentKey: 'p-gk-training-partner',
+    authorKey: 'user4',
+    content: '필드 플레이어도 된다니 슈팅 연습하러 갈게요!',
+    minutesAfter: 300,
+    likedBy: ['user5'],
+  },
+  {
+    contentKey: 'p-video-analysis',
+    authorKey: 'user2',
+    content: '잘한 장면 세 개, 고칠 장면 하나. 이 비율 정말 좋네요. 그동안 지적만 했던 것 같아요.',
+    minutesAfter: 50,
+    likedBy: ['user7', 'user1'],
+  },
+  {
+    contentKey: 'p-video-analysis',
+    authorKey: 'user4',
+    content: '제 경기 영상을 보니까 공 없을 때 거의 걸어 다니더라고요. 충격받았습니다.',
+    minutesAfter: 180,
+    replies: [
+      {
+        authorKey: 'user7',
+        content: '그걸 알아챈 것 자체가 큰 발전이에요. 다음 경기에서는 공 없을 때 한 번 더 뛰어 보세요.',
+        minutesAfter: 60,
+        mentionAuthorOfParent: true,
+        likedBy: ['user4'],
+      },
+    ],
+  },
+  {
+    contentKey: 'p-snack-halftime',
+    authorKey: 'user3',
+    content: '귤이랑 방울토마토가 제일 인기 있어요. 껍질 쓰레기 봉투도 꼭 챙기세요!',
+    minutesAfter: 30,
+    likedBy: ['user8'],
+  },
+  {
+    contentKey: 'p-artificial-turf',
+    authorKey: 'user7',
+    content: '인조잔디에서 FG는 스터드가 걸려서 무릎 부상 위험이 커집니다. 한 켤레만 산다면 AG를 추천합니다.',
+    minutesAfter: 70,
+    likedBy: ['user2', 'user6'],
+  },
+  {
+    contentKey: 'p-selection-fail',
+    authorKey: 'user6',
+    content:
+      '선발 테스트는 그날의 컨디션과 팀 구성에 따라 결과가 달라집니다. 아이에게 오늘 잘한 점 세 가지를 물어봐 주세요.',
+    minutesAfter: 15,
+    likedBy: ['user1', 'user3', 'user2', 'user8'],
+  },
+  {
+    contentKey: 'p-selection-fail',
+    authorKey: 'user3',
+    content: '저희 큰딸도 작년에 떨어지고 올해 붙었어요. 1년 동안 정말 많이 컸습니다. 힘내세요.',
+    minutesAfter: 30,
+    likedBy: ['user1'],
+    replies: [
+      {
+        authorKey: 'user1',
+        content: '이런 얘기 들으니 위로가 되네요. 감사합니다.',
+        minutesAfter: 20,
+        mentionAuthorOfParent: true,
+      },
+    ],
+  },
+  {
+    contentKey: 'p-selection-fail',
+    authorKey: 'user4',
+    content: '저도 초등 때 두 번 떨어졌어요. 그때 그만뒀으면 지금 축구 못 했을 거예요.',
+    minutesAfter: 45,
+    likedBy: ['user1', 'user2'],
+  },
+  {
+    contentKey: 'p-warmup-game',
+    authorKey: 'user1',
+    content: '상어와 물고기 우리 애가 제일 좋아하는 게임이에요!',
+    minutesAfter: 120,
+  },
+  {
+    contentKey: 'p-warmup-game',
+    authorKey: 'user7',
+    content: '신호등 게임은 중학생 팀에서도 반응이 좋습니다. 색깔 대신 숫자로 바꿔서 해요.',
+    minutesAfter: 260,
+    likedBy: ['user6'],
+  },
+  {
+    contentKey: 'p-first-goal',
+    authorKey: 'user1',
+    content: '축하드려요!! 첫 골의 기억은 평생 간대요.',
+    minutesAfter: 20,
+    likedBy: ['user3'],
+  },
+  {
+    contentKey: 'p-first-goal',
+    authorKey: 'user8',
+    content: '떡볶이 파티 부럽네요 ㅎㅎ 축하합니다!',
+    minutesAfter: 60,
+  },
+  {
+    contentKey: 'p-first-goal',
+    authorKey: 'user6',
+    content: '왼발로 넣었다는 게 포인트네요. 앞으로 더 기대됩니다!',
+    minutesAfter: 100,
+    likedBy: ['user3'],
+  },
+  {
+    contentKey: 'p-k-league-youth',
+    authorKey: 'user5',
+    content: '2초에 한 번씩 주변 보는 거 나도 따라 해야겠다.',
+    minutesAfter: 40,
+  },
+  {
+    contentKey: 'p-study-balance',
+    authorKey: 'user8',
+    content: '잠 시간 지키는 게 핵심이네요. 저희 집도 따라 해 볼게요.',
+    minutesAfter: 55,
+    likedBy: ['user2'],
+  },
+  {
+    contentKey: 'p-club-fee',
+    authorKey: 'user1',
+    content: '저희는 주 2회 월 18만 원에 유니폼은 1년에 한 번 따로 내요.',
+    minutesAfter: 35,
+  },
+  {
+    contentKey: 'p-club-fee',
+    authorKey: 'user6',
+    content:
+      '클럽 운영자로서 말씀드리면, 회비보다 코치 한 명이 맡는 아이 수를 꼭 물어보세요. 그게 코칭의 질을 가장 잘 보여 줍니다.',
+    minutesAfter: 90,
+    likedBy: ['user8', 'user1', 'user2'],
+  },
+  {
+    contentKey: 'p-rest-day',
+    authorKey: 'user4',
+    content: '쉬는 날 불안한 거 완전 제 얘기네요. 이번 주부터 하루는 공 안 만져 볼게요.',
+    minutesAfter: 200,
+    likedBy: ['user7'],
+  },
+  {
+    contentKey: 'p-welcome',
+    authorKey: 'user6',
+    content: '좋은 공간 만들어 주셔서 감사합니다. 즐겁게 이용하겠습니다.',
+    minutesAfter: 120,
+    likedBy: ['admin'],
+  },
+];

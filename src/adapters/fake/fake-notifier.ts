@@ -1,0 +1,134 @@
+import { type ContentRef, policyOf } from '../../domain/content/policy';
+import { levelFromLikes, levelName } from '../../domain/level';
+import { paths } from '../../domain/paths';
+import { ANONYMOUS_AUTHOR_TEXT, CONTENT_NOUN_TEXT } from '../../domain/text/content';
+import { NOTIFICATION_TEXT as T } from '../../domain/text/notifications';
+import { receivedLikes, userById } from './fake-counts';
+import type { FakeNotification, FakeStore } from './fake-store';
+
+/** What a write tells the notifier happened (the server's NotificationEvent). */
+export type FakeEvent =
+  | {
+      readonly type: 'COMMENT';
+      readonly actorId: number;
+      readonly recipientId: number;
+      readonly ref: ContentRef;
+      readonly title: string;
+    }
+  | {
+      readonly type: 'REPLY' | 'MENTION' | 'COMMENT_LIKE';
+      readonly actorId: number;
+      readonly recipientId: number;
+      readonly ref: ContentRef;
+    }
+  | {
+      readonly type: 'CONTENT_LIKE';
+      readonly actorId: number;
+      readonly recipientId: number;
+      readonly ref: ContentRef;
+      readonly title: string;
+    }
+  | { readonly type: 'FOLLOW' | 'CONSULTATION'; readonly actorId: number; readonly recipientId: number }
+  | {
+      readonly type: 'NEW_ARTICLE';
+      readonly actorId: number;
+      readonly ref: ContentRef;
+      readonly title: string;
+    };
+
+type Draft = Omit<FakeNotification, 'id' | 'read' | 'createdAt'>;
+
+/**
+ * Notifications as the server makes them (server/application/notifications/notify.ts): never to
+ * oneself; on an anonymous kind the message never names the actor; a received like that crosses a
+ * level threshold adds a level-up. Stored, then told to the live stream's listeners.
+ */
+export const createFakeNotifier = (s: FakeStore, now: () => Date) => {
+  const store = (draft: Draft) => {
+    if (draft.actorId !== null && draft.actorId === draft.recipientId) return;
+    const record: FakeNotification = { ...draft, id: s.next.notification++, read: false, createdAt: now() };
+    s.notifications.push(record);
+    for (const listener of s.listeners) listener(record);
+  };
+
+  const levelUp = (recipientId: number, kind: 'post' | 'comment') => {
+    const after = receivedLikes(s, recipientId);
+    const before = levelFromLikes(
+      after.postLikes - (kind === 'post' ? 1 : 0),
+      after.commentLikes - (kind === 'comment' ? 1 : 0),
+    );
+    const level = levelFromLikes(after.postLikes, after.commentLikes);
+    if (level <= before) return;
+    store({
+      recipientId,
+      type: 'LEVEL_UP',
+      actorId: null,
+      contentKind: null,
+      message: T.levelUp(level, levelName(level)),
+      link: paths.level(),
+    });
+  };
+
+  const notify = (e: FakeEvent) => {
+    const anonymous = 'ref' in e && policyOf(e.ref.kind).anonymous;
+    const name = anonymous ? ANONYMOUS_AUTHOR_TEXT : (userById(s, e.actorId)?.nickname ?? T.someone);
+    if (!('ref' in e)) {
+      store({
+        recipientId: e.recipientId,
+        type: e.type,
+        actorId: e.actorId,
+        contentKind: null,
+        message: e.type === 'FOLLOW' ? T.follow(name) : T.consultation(name),
+        link: paths.user(e.actorId),
+      });
+      return;
+    }
+    const about = {
+      type: e.type,
+      actorId: e.actorId,
+      contentKind: e.ref.kind,
+      link: policyOf(e.ref.kind).paths.detail(e.ref.id),
+    };
+    if (e.type === 'NEW_ARTICLE') {
+      const followers = [...s.follows].filter(([, followees]) => followees.has(e.actorId)).map(([id]) => id);
+      for (const recipientId of followers.sort((x, y) => x - y))
+        store({ ...about, recipientId, message: T.newArticle(name, e.title) });
+      return;
+    }
+    const noun = CONTENT_NOUN_TEXT[e.ref.kind];
+    const message =
+      e.type === 'COMMENT'
+        ? T.comment(name, noun, e.title)
+        : e.type === 'CONTENT_LIKE'
+          ? T.contentLike(name, noun, e.title)
+          : e.type === 'REPLY'
+            ? T.reply(name)
+            : e.type === 'MENTION'
+              ? T.mention(name)
+              : T.commentLike(name);
+    store({ ...about, recipientId: e.recipientId, message });
+    if (e.type === 'CONTENT_LIKE') levelUp(e.recipientId, 'post');
+    if (e.type === 'COMMENT_LIKE') levelUp(e.recipientId, 'comment');
+  };
+
+  return { notify };
+};
+
+export type FakeNotifier = ReturnType<typeof createFakeNotifier>;
+
+/** The wire notification: the actor is left out of notifications about anonymous content. */
+export const toNotification = (s: FakeStore, n: FakeNotification) => {
+  const actor = userById(s, n.actorId);
+  const anonymous = n.contentKind !== null && policyOf(n.contentKind).anonymous;
+  return {
+    id: n.id,
+    type: n.type,
+    message: n.message,
+    link: n.link,
+    read: n.read,
+    createdAt: n.createdAt.toISOString(),
+    ...(actor && !anonymous
+      ? { actor: { id: actor.id, nickname: actor.nickname, profileImageUrl: actor.profileImageUrl } }
+      : {}),
+  };
+};
