@@ -46,7 +46,9 @@ export const WriteButton = ({ kind }: { kind: ContentKind }) => {
   const promptLogin = useLoginPrompt();
   const [, navigate] = useLocation();
   const policy = policyOf(kind);
-  if (status === 'loading' || (status === 'signedIn' && !canWrite(role, policy))) return null;
+  // Loading: not yet known who this is. Onboarding: nothing works until the profile is chosen.
+  if (status === 'loading' || status === 'onboarding') return null;
+  if (status === 'signedIn' && !canWrite(role, policy)) return null;
   return (
     <Floating
       type="button"
