@@ -4,7 +4,7 @@ import { CONTENT_LIMITS } from '../domain/content/limits';
 import { CONTENT_INPUT_TEXT as T } from '../domain/text/content-input';
 import { VALIDATION_TEXT } from '../domain/text/validation';
 import { PagingQuery, pageOf } from './common';
-import { AuthorInfo, ContentTag } from './content';
+import { AuthorInfo, ContentDetail, ContentTag } from './content';
 
 export const ArticleSort = v.picklist(ARTICLE_SORTS, VALIDATION_TEXT.invalidValue);
 export type ArticleSort = v.InferOutput<typeof ArticleSort>;
@@ -40,21 +40,8 @@ export type ArticlePage = v.InferOutput<typeof ArticlePage>;
 export const ArticleArray = v.array(ArticleListItem);
 
 export const ArticleDetail = v.object({
-  id: v.number(),
-  title: v.string(),
-  content: v.string(),
-  tags: v.array(ContentTag),
+  ...ContentDetail.entries,
   thumbnailUrl: v.nullable(v.string()),
-  views: v.number(),
-  likeCount: v.number(),
-  liked: v.boolean(),
-  commentCount: v.number(),
-  isDraft: v.boolean(),
-  mine: v.boolean(),
-  createdAt: v.string(),
-  modifiedAt: v.string(),
-  publishedAt: v.nullable(v.string()),
-  author: AuthorInfo,
 });
 export type ArticleDetail = v.InferOutput<typeof ArticleDetail>;
 

@@ -4,7 +4,7 @@ import { CONTENT_LIMITS } from '../domain/content/limits';
 import { CONTENT_INPUT_TEXT as T } from '../domain/text/content-input';
 import { VALIDATION_TEXT } from '../domain/text/validation';
 import { PagingQuery, pageOf } from './common';
-import { AuthorInfo, ContentTag, SearchScopeSchema } from './content';
+import { AuthorInfo, ContentDetail, ContentTag, SearchScopeSchema } from './content';
 
 /**
  * The board post card of spec section 3. `highlightedTitle` and `highlightedContentPreview` are HTML
@@ -35,22 +35,8 @@ export const BoardPage = pageOf(BoardCard);
 export type BoardPage = v.InferOutput<typeof BoardPage>;
 export const BoardCardArray = v.array(BoardCard);
 
-export const BoardPostDetail = v.object({
-  id: v.number(),
-  title: v.string(),
-  content: v.string(),
-  tags: v.array(ContentTag),
-  views: v.number(),
-  likeCount: v.number(),
-  liked: v.boolean(),
-  commentCount: v.number(),
-  isDraft: v.boolean(),
-  mine: v.boolean(),
-  createdAt: v.string(),
-  modifiedAt: v.string(),
-  publishedAt: v.nullable(v.string()),
-  author: AuthorInfo,
-});
+/** A board post's detail: the fields every kind has, nothing more. */
+export const BoardPostDetail = ContentDetail;
 export type BoardPostDetail = v.InferOutput<typeof BoardPostDetail>;
 
 const SortType = v.optional(

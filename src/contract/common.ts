@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { ID_PATTERN, MAX_ID } from '../domain/paths';
 import { VALIDATION_TEXT as T } from '../domain/text/validation';
 
 /** Every error body of the API: spec section 8. */
@@ -20,13 +21,12 @@ export type PageInfo = v.InferOutput<typeof PageInfo>;
 export const pageOf = <T extends v.GenericSchema>(item: T) =>
   v.object({ data: v.array(item), pageInfo: PageInfo });
 
-/** Largest id the database holds (integer columns): larger path ids are refused before any query. */
-export const MAX_ID = 2_147_483_647;
+export { MAX_ID } from '../domain/paths';
 
 /** Path id: a positive integer in a string. */
 export const IdParam = v.pipe(
   v.string(),
-  v.regex(/^[1-9][0-9]{0,9}$/, T.invalidNumber),
+  v.regex(ID_PATTERN, T.invalidNumber),
   v.transform(Number),
   v.maxValue(MAX_ID, T.invalidNumber),
 );

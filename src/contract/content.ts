@@ -29,6 +29,25 @@ export type AuthorInfo = v.InferOutput<typeof AuthorInfo>;
 export const ContentTag = v.picklist(CONTENT_TAGS, T.tagInvalid);
 export type ContentTag = v.InferOutput<typeof ContentTag>;
 
+/** What every kind's detail carries (spec section 3); a kind adds its own fields (an article's thumbnail). */
+export const ContentDetail = v.object({
+  id: v.number(),
+  title: v.string(),
+  content: v.string(),
+  tags: v.array(ContentTag),
+  views: v.number(),
+  likeCount: v.number(),
+  liked: v.boolean(),
+  commentCount: v.number(),
+  isDraft: v.boolean(),
+  mine: v.boolean(),
+  createdAt: v.string(),
+  modifiedAt: v.string(),
+  publishedAt: v.nullable(v.string()),
+  author: AuthorInfo,
+});
+export type ContentDetail = v.InferOutput<typeof ContentDetail>;
+
 /** Title, HTML body (sanitized by the server), tags and thumbnail; what a kind does not have must be empty. */
 export const ContentWriteBody = v.object({
   title: v.pipe(v.string(), v.trim(), v.maxLength(CONTENT_LIMITS.titleLength, T.titleTooLong)),

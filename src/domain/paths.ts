@@ -4,6 +4,16 @@
  * card urls, page heads), so a route is spelled once for both programs.
  */
 
+/** Largest id the database holds (integer columns): larger ids are refused before any query. */
+export const MAX_ID = 2_147_483_647;
+
+/** How an id is written in an address: a positive integer without leading zeros. */
+export const ID_PATTERN = /^[1-9][0-9]{0,9}$/;
+
+/** The id an address segment names, or null when it names none (so a page shows 'not found'). */
+export const idOf = (segment: string | null | undefined): number | null =>
+  segment && ID_PATTERN.test(segment) && Number(segment) <= MAX_ID ? Number(segment) : null;
+
 /** Route patterns in the router's `:param` syntax. */
 export const ROUTES = {
   home: '/',

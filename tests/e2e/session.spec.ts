@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { AUTH_TEXT } from '../../src/domain/text/auth';
-import { PAGE_TEXT } from '../../src/domain/text/pages';
+import { LEVEL_GUIDE_TEXT } from '../../src/domain/text/main-pages';
 import { SHELL_TEXT } from '../../src/domain/text/shell';
 import { collectDialogs, DEMO_PASSWORD, DEMO_USER_EMAIL, screenshot, uniqueAccount } from './support';
 
@@ -54,7 +54,7 @@ test('sign-in shows validation and server errors in place, then returns to the o
   page,
 }) => {
   await page.goto('/level');
-  await page.getByRole('link', { name: PAGE_TEXT.level.loginAction }).click();
+  await page.getByRole('link', { name: LEVEL_GUIDE_TEXT.loginAction }).click();
   await expect(page).toHaveURL(/\/signIn$/);
 
   const submit = page.getByRole('button', { name: AUTH_TEXT.signInSubmit, exact: true }).last();
@@ -75,7 +75,7 @@ test('sign-in shows validation and server errors in place, then returns to the o
   await page.getByLabel(AUTH_TEXT.password, { exact: true }).fill(DEMO_PASSWORD);
   await submit.click();
   await expect(page).toHaveURL(/\/level$/);
-  await expect(page.getByRole('region', { name: PAGE_TEXT.level.myLevel })).toBeVisible();
+  await expect(page.getByRole('region', { name: LEVEL_GUIDE_TEXT.myLevel })).toBeVisible();
 });
 
 test('a forged token in localStorage leads back to / signed out', async ({ page }) => {

@@ -19,5 +19,4 @@ export const BOARD_TEXT_UI = {
   loading: '불러오는 중...',
   likesAndComments: (likes: number, comments: number) =>
     `좋아요 ${likes.toLocaleString('ko-KR')} · 댓글 ${comments.toLocaleString('ko-KR')}`,
-  mine: '내 글',
 } as const;

@@ -26,6 +26,9 @@ export const CONTENT_TEXT = {
   likes: (n: number) => `좋아요 ${n.toLocaleString('ko-KR')}`,
   comments: (n: number) => `댓글 ${n.toLocaleString('ko-KR')}`,
   draftBadge: '임시저장',
+  tagList: '태그',
+  /** After the anonymous name, for the writer reading their own post. */
+  mine: '내 글',
 } as const;
 
 /** Deleting an item (spec section 8 toasts), per kind. */

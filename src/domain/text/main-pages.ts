@@ -21,6 +21,10 @@ export const COMPETITION_HOME_TEXT = {
 export const LEVEL_PAGE_TEXT = {
   title: '레벨 안내',
   description: '내 글과 댓글이 받은 좋아요가 쌓이면 레벨이 올라갑니다.',
+} as const;
+
+/** The body of /level: the viewer's level and the table of all ten. */
+export const LEVEL_GUIDE_TEXT = {
   myLevel: '나의 레벨',
   levelNumber: (n: number) => `LV.${n}`,
   toNext: (next: number) => `LV.${next}까지 남은 좋아요`,

@@ -4,7 +4,7 @@ import { ArticleDetailPage } from '../pages/article-detail/article-detail.page';
 import { ArticleHomePage } from '../pages/article-home/article-home.page';
 import { BoardHomePage } from '../pages/board-home/board-home.page';
 import { CompetitionHomePage } from '../pages/competition-home/competition-home.page';
-import { LevelPage } from '../pages/level.page';
+import { LevelPage } from '../pages/level/level.page';
 import { LazyPage, lazyPage } from './lazy-page';
 
 // Spec section 2: home, article detail, competition home, board home and level load eagerly.

@@ -5,6 +5,7 @@ import { createContainer, resolveServices } from '../../adapters/composition-roo
 import { createRecordingAlerter } from '../../adapters/fake/fake-browser';
 import { fakeToken } from '../../adapters/fake/fake-accounts';
 import { memoryStorage } from '../../adapters/storage/safe-storage';
+import { LEVEL_GUIDE_TEXT } from '../../domain/text/main-pages';
 import { PAGE_TEXT } from '../../domain/text/pages';
 import { SHELL_TEXT } from '../../domain/text/shell';
 import { App } from './app';
@@ -63,8 +64,8 @@ describe('app shell', () => {
     renderApp('/level');
     expect(await screen.findByRole('heading', { level: 1, name: PAGE_TEXT.level.title })).toBeTruthy();
     expect(screen.queryByRole('navigation', { name: SHELL_TEXT.navLabel })).toBeNull();
-    expect(screen.getAllByRole('row')).toHaveLength(11);
-    expect(screen.getByRole('link', { name: PAGE_TEXT.level.loginAction })).toBeTruthy();
+    expect(await screen.findAllByRole('row')).toHaveLength(11);
+    expect(screen.getByRole('link', { name: LEVEL_GUIDE_TEXT.loginAction })).toBeTruthy();
   });
 
   it('renders the lazy not-found page for an unknown path', async () => {

@@ -2,11 +2,9 @@ import { styled } from '@linaria/react';
 import { Link } from 'wouter';
 import type { ArticleListItem } from '../../../contract/articles';
 import { TAG_LABEL } from '../../../domain/catalog';
-import { relativeTime } from '../../../domain/relative-time';
-import { Avatar } from '../../components';
+import { ListCardMeta, ListCardSummary, ListCardTitle } from '../../components';
 import { color, fontSize, fontWeight, radius, space } from '../../theme/tokens';
 import { itemPath, policyOf } from '../../../domain/content/policy';
-import { CONTENT_TEXT } from '../../../domain/text/content';
 
 const ARTICLE = policyOf('article');
 
@@ -39,35 +37,6 @@ const Tags = styled.p`
   font-weight: ${fontWeight.semibold};
 `;
 
-const Title = styled.h3`
-  margin: 0 0 ${space.xs};
-  font-size: ${fontSize.lg};
-  font-weight: ${fontWeight.bold};
-  line-height: 1.4;
-  overflow-wrap: anywhere;
-`;
-
-const Summary = styled.p`
-  display: -webkit-box;
-  margin: 0 0 ${space.sm};
-  overflow: hidden;
-  color: ${color.textSecondary};
-  font-size: ${fontSize.md};
-  line-height: 1.6;
-  -webkit-line-clamp: 2;
-  -webkit-box-orient: vertical;
-`;
-
-const Meta = styled.p`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${space.sm};
-  margin: 0;
-  color: ${color.textTertiary};
-  font-size: ${fontSize.xs};
-`;
-
 const Thumb = styled.img`
   flex: none;
   width: 120px;
@@ -84,21 +53,9 @@ export const ArticleCard = ({ article, now }: { article: ArticleListItem; now: D
       <CardLink>
         <Text>
           {article.tags.length > 0 ? <Tags>{article.tags.map((t) => TAG_LABEL[t]).join(' · ')}</Tags> : null}
-          <Title>{article.title}</Title>
-          <Summary>{article.contentSummary}</Summary>
-          <Meta>
-            <Avatar
-              src={article.author.authorProfileImageUrl}
-              alt=""
-              size={20}
-              role={article.author.authorRole}
-            />
-            <span>{article.author.authorName}</span>
-            <span>{relativeTime(article.publishedAt ?? article.createdAt, now)}</span>
-            <span>{CONTENT_TEXT.views(article.views)}</span>
-            <span>{CONTENT_TEXT.likes(article.likeCount)}</span>
-            <span>{CONTENT_TEXT.comments(article.commentCount)}</span>
-          </Meta>
+          <ListCardTitle>{article.title}</ListCardTitle>
+          <ListCardSummary>{article.contentSummary}</ListCardSummary>
+          <ListCardMeta item={article} now={now} avatar />
         </Text>
         {article.thumbnailUrl ? <Thumb src={article.thumbnailUrl} alt="" loading="lazy" /> : null}
       </CardLink>

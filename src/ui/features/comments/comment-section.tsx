@@ -14,11 +14,10 @@ import { useProvided } from '../../hooks/use-provided';
 import { useServices } from '../../hooks/use-services';
 import { useViewer } from '../../hooks/use-viewer';
 import { CommentForm } from './comment-form';
+import { COMMENTS_ANCHOR } from './comments-anchor';
 import { CommentItem } from './comment-item';
 import { Empty, List, Section } from './comment.styles';
 import { VisitorBlur } from './visitor-blur';
-
-export const COMMENTS_ANCHOR = 'comments';
 
 export interface CommentSectionProps {
   /** The item the comments are under: any kind. */

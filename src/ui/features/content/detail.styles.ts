@@ -91,25 +91,6 @@ export const Toolbar = styled.div`
   margin: ${space.md} 0 ${space.xxl};
 `;
 
-export const Reactions = styled.div`
-  position: relative;
-  display: flex;
-  align-items: center;
-  gap: ${space.sm};
-  margin: ${space.huge} 0 ${space.xxxl};
-  justify-content: center;
-`;
-
-export const TipSlot = styled.div`
-  position: absolute;
-  top: calc(100% + ${space.sm});
-  left: 50%;
-  z-index: 1;
-  width: max-content;
-  max-width: 280px;
-  transform: translateX(-50%);
-`;
-
 export const Side = styled.section`
   margin-top: ${space.huge};
 

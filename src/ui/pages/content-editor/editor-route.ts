@@ -1,5 +1,5 @@
 import { type ContentKind, isContentKind } from '../../../domain/content/policy';
-import { ROUTES } from '../../../domain/paths';
+import { idOf, ROUTES } from '../../../domain/paths';
 
 export type EditorRoute =
   | { readonly kind: ContentKind; readonly mode: 'post' }
@@ -17,8 +17,6 @@ const EDITOR_ROUTES: readonly { readonly pattern: string; readonly mode: Mode; r
   { pattern: ROUTES.boardEdit, mode: 'edit', board: true },
 ];
 
-const ID = /^[1-9][0-9]{0,9}$/;
-
 /** The id a path gives a pattern's `:id` (undefined: no `:id` in the pattern; null: no match). */
 const match = (pattern: string, path: string): number | undefined | null => {
   const want = pattern.split('/');
@@ -28,8 +26,9 @@ const match = (pattern: string, path: string): number | undefined | null => {
   for (const [i, part] of want.entries()) {
     const value = got[i] ?? '';
     if (part === ':id') {
-      if (!ID.test(value)) return null;
-      id = Number(value);
+      const parsed = idOf(value);
+      if (parsed === null) return null;
+      id = parsed;
     } else if (part !== value) return null;
   }
   return id;

@@ -1,5 +1,5 @@
 import { styled } from '@linaria/react';
-import { color, fontSize, fontWeight, media, radius, space } from '../theme/tokens';
+import { color, fontSize, fontWeight, media, radius, space } from '../../theme/tokens';
 
 export const LevelHeader = styled.header`
   display: flex;

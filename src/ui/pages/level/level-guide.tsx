@@ -1,17 +1,15 @@
 import { Link } from 'wouter';
-import { LEVELS, levelColor, levelFromLikes, likesToNextLevel } from '../../domain/level';
-import { LEVEL_PAGE_TEXT } from '../../domain/text/main-pages';
-import { StyledButton } from '../components/button.styles';
-import { Spinner } from '../components';
-import { useCurrentPath } from '../hooks/use-current-path';
-import { readableTextOn } from '../theme/contrast';
-import { type SessionView, useSession } from '../hooks/use-session';
-import { Logo } from '../app/top-bar/logo';
-import { LevelCell, LevelHeader, LevelName, MyLevel, Needs, NextTitle, Table } from './level.styles';
-import { PageFrame } from './page-frame';
-import { paths } from '../../domain/paths';
+import { LEVELS, levelColor, levelFromLikes, likesToNextLevel } from '../../../domain/level';
+import { LEVEL_GUIDE_TEXT } from '../../../domain/text/main-pages';
+import { StyledButton } from '../../components/button.styles';
+import { Spinner } from '../../components';
+import { useCurrentPath } from '../../hooks/use-current-path';
+import { readableTextOn } from '../../theme/contrast';
+import { type SessionView, useSession } from '../../hooks/use-session';
+import { LevelCell, LevelName, MyLevel, Needs, NextTitle, Table } from './level.styles';
+import { paths } from '../../../domain/paths';
 
-const T = LEVEL_PAGE_TEXT;
+const T = LEVEL_GUIDE_TEXT;
 
 /** Own-profile levels 1..10 wear the colour of band n - 1 (spec section 9). */
 const LevelMark = ({ level, size }: { level: number; size: number }) => (
@@ -90,47 +88,42 @@ const Mine = ({ session }: { session: SessionView }) => {
   );
 };
 
-/** /level: the user's level and the table of all ten (spec sections 2 and 9). No standard top bar here. */
-export const LevelPage = () => {
+/** The viewer's level (or the sign-in prompt) and the table of all ten (spec sections 2 and 9). */
+export const LevelGuide = () => {
   const session = useSession();
   const current = session.profile
     ? levelFromLikes(session.profile.receivedPostLikes, session.profile.receivedCommentLikes)
     : null;
   return (
     <>
-      <LevelHeader>
-        <Logo />
-      </LevelHeader>
-      <PageFrame title={T.title} description={T.description} width="narrow">
-        <Mine session={session} />
-        <h2 style={{ marginBottom: 12 }}>{T.tableTitle}</h2>
-        <Table>
-          <caption>{T.tableCaption}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{T.colLevel}</th>
-              <th scope="col">{T.colName}</th>
-              <th scope="col">{T.colPostLikes}</th>
-              <th scope="col">{T.colCommentLikes}</th>
+      <Mine session={session} />
+      <h2 style={{ marginBottom: 12 }}>{T.tableTitle}</h2>
+      <Table>
+        <caption>{T.tableCaption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{T.colLevel}</th>
+            <th scope="col">{T.colName}</th>
+            <th scope="col">{T.colPostLikes}</th>
+            <th scope="col">{T.colCommentLikes}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {LEVELS.map((row) => (
+            <tr key={row.level} aria-current={row.level === current ? 'true' : undefined}>
+              <td>
+                <LevelCell>
+                  <LevelMark level={row.level} size={24} />
+                  {T.levelNumber(row.level)}
+                </LevelCell>
+              </td>
+              <td>{row.name}</td>
+              <td>{T.count(row.postLikes)}</td>
+              <td>{T.count(row.commentLikes)}</td>
             </tr>
-          </thead>
-          <tbody>
-            {LEVELS.map((row) => (
-              <tr key={row.level} aria-current={row.level === current ? 'true' : undefined}>
-                <td>
-                  <LevelCell>
-                    <LevelMark level={row.level} size={24} />
-                    {T.levelNumber(row.level)}
-                  </LevelCell>
-                </td>
-                <td>{row.name}</td>
-                <td>{T.count(row.postLikes)}</td>
-                <td>{T.count(row.commentLikes)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </Table>
-      </PageFrame>
+          ))}
+        </tbody>
+      </Table>
     </>
   );
 };

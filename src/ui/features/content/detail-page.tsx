@@ -1,0 +1,76 @@
+import { useQuery } from '@tanstack/react-query';
+import { Fragment, type ReactNode, useEffect } from 'react';
+import { Link, useParams } from 'wouter';
+import type { ContentApi } from '../../../application/content/content-api.port';
+import { detailQuery } from '../../../application/content/content.queries';
+import { idOf } from '../../../domain/paths';
+import { SHELL_TEXT } from '../../../domain/text/shell';
+import { ChevronLeftIcon, EmptyState, Spinner } from '../../components';
+import { Back, Page } from './detail.styles';
+
+export interface DetailPageProps<Detail extends { readonly id: number; readonly title: string }> {
+  readonly api: ContentApi<unknown, Detail>;
+  /** Where the back link leads and what it says. */
+  readonly back: { readonly href: string; readonly label: string };
+  readonly text: {
+    readonly loading: string;
+    readonly notFound: string;
+    readonly notFoundDescription: string;
+  };
+  /** Above the back link (the article's reading-progress bar). */
+  readonly before?: ReactNode;
+  /** The loaded item; keyed by its id, so another item starts fresh. */
+  readonly children: (item: Detail) => ReactNode;
+}
+
+export const DetailLoading = ({ label }: { label: string }) => (
+  <p role="status">
+    <Spinner size={20} label={label} />
+  </p>
+);
+
+/**
+ * A detail route of any kind (`/article/:id`, `/board/post/:id`, `/board/qna/:id`): reads the id from
+ * the address, loads the item, starts at the top of the page, names the tab after the item, and shows
+ * 'not found' (as the page's heading) for a bad id or a missing item, without retrying or alerting.
+ */
+export const DetailPage = <Detail extends { readonly id: number; readonly title: string }>({
+  api,
+  back,
+  text,
+  before,
+  children,
+}: DetailPageProps<Detail>) => {
+  const id = idOf(useParams<{ id: string }>().id);
+  const { data, isPending, isError } = useQuery({
+    ...detailQuery(api, id ?? 0),
+    enabled: id !== null,
+    retry: false,
+    meta: { silent: true },
+  });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `id` is the trigger: a new item starts at the top
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [id]);
+  useEffect(() => {
+    if (data) document.title = `${data.title} | ${SHELL_TEXT.productName}`;
+  }, [data]);
+  return (
+    <Page>
+      {before}
+      <Link href={back.href} asChild>
+        <Back>
+          <ChevronLeftIcon size={16} aria-hidden="true" />
+          {back.label}
+        </Back>
+      </Link>
+      {id === null || isError ? (
+        <EmptyState as="h1" title={text.notFound} description={text.notFoundDescription} />
+      ) : isPending ? (
+        <DetailLoading label={text.loading} />
+      ) : (
+        <Fragment key={data.id}>{children(data)}</Fragment>
+      )}
+    </Page>
+  );
+};

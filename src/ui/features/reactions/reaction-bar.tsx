@@ -1,0 +1,95 @@
+import { styled } from '@linaria/react';
+import { lazy, Suspense, useState } from 'react';
+import { shareText } from '../../../domain/share';
+import { REACTION_TEXT as T } from '../../../domain/text/reactions';
+import { Button, ShareIcon, Tooltip, useIsMobile } from '../../components';
+import { space } from '../../theme/tokens';
+import { MobileBottomBar } from './mobile-bottom-bar';
+import { LikeButton } from './reaction-buttons';
+import type { ShareContent } from './share-links';
+import type { LikeActor } from './use-reaction-actors';
+
+const ShareDialog = lazy(() => import('./share-dialog').then((m) => ({ default: m.ShareDialog })));
+
+const Bar = styled.div`
+  position: relative;
+  display: flex;
+  align-items: center;
+  gap: ${space.sm};
+  margin: ${space.huge} 0 ${space.xxxl};
+  justify-content: center;
+`;
+
+const TipSlot = styled.div`
+  position: absolute;
+  top: calc(100% + ${space.sm});
+  left: 50%;
+  z-index: 1;
+  width: max-content;
+  max-width: 280px;
+  transform: translateX(-50%);
+`;
+
+/** What sharing an item sends: this page's address, its title and the start of its text. */
+export const shareOf = (item: { readonly title: string; readonly content: string }): ShareContent => ({
+  url: typeof window === 'undefined' ? '' : window.location.href,
+  title: item.title,
+  text: shareText(item.content),
+});
+
+export interface ReactionBarProps {
+  readonly like: LikeActor;
+  readonly share: ShareContent;
+  readonly commentCount: number;
+  readonly onComments: () => void;
+  /** Names the bar for tests ("article-reactions"). */
+  readonly testId: string;
+  /** Shows the one-time 'share this' tooltip under the buttons (the article page). */
+  readonly shareTip?: boolean;
+}
+
+/**
+ * Like and share under an item's body, the share dialog (loaded when first opened) and, on a phone,
+ * the bottom bar with like, comments and share.
+ */
+export const ReactionBar = ({
+  like,
+  share,
+  commentCount,
+  onComments,
+  testId,
+  shareTip,
+}: ReactionBarProps) => {
+  const isMobile = useIsMobile();
+  const [sharing, setSharing] = useState(false);
+  const [tip, setTip] = useState(shareTip === true);
+  return (
+    <>
+      <Bar data-testid={testId}>
+        <LikeButton actor={like} />
+        <Button variant="secondary" onClick={() => setSharing(true)} aria-label={T.share}>
+          <ShareIcon size={16} />
+          {T.share}
+        </Button>
+        {tip ? (
+          <TipSlot>
+            <Tooltip text={T.shareTip} onDismiss={() => setTip(false)} />
+          </TipSlot>
+        ) : null}
+      </Bar>
+      {isMobile ? (
+        <MobileBottomBar
+          like={like}
+          commentCount={commentCount}
+          onComments={onComments}
+          onShare={() => setSharing(true)}
+        />
+      ) : null}
+      {sharing ? (
+        <Suspense fallback={null}>
+          <ShareDialog open onClose={() => setSharing(false)} content={share} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+};
