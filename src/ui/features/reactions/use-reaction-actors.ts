@@ -6,6 +6,8 @@ import { refreshAll } from '../../../application/query-client';
 import type { FollowMachine } from '../../../application/reactions/follow.machine';
 import type { LikeInput, LikeMachine } from '../../../application/reactions/like.machine';
 import { provideFollowMachine, provideLikeMachine } from '../../../application/reactions/provide-reactions';
+import type { ContentDetail } from '../../../contract/content';
+import type { ContentKind } from '../../../domain/content/policy';
 import { useNotices } from '../../hooks/use-notices';
 import { useProvided } from '../../hooks/use-provided';
 
@@ -26,6 +28,18 @@ export const useLikeActor = (input: LikeInput): LikeActor => {
   }, [actor, liked, count]);
   return actor;
 };
+
+/** The like machine of an item's detail, of any kind. */
+export const useContentLikeActor = (
+  kind: ContentKind,
+  item: Pick<ContentDetail, 'id' | 'liked' | 'likeCount' | 'mine' | 'author'>,
+): LikeActor =>
+  useLikeActor({
+    target: { on: 'content', ref: { kind, id: item.id } },
+    liked: item.liked,
+    count: item.likeCount,
+    owner: { authorId: item.author.authorId, mine: item.mine },
+  });
 
 /** A follow machine for one user, kept in step with fresh server data. */
 export const useFollowActor = (targetId: number, following: boolean): FollowActor => {

@@ -6,7 +6,7 @@ import { ContentHead } from '../../features/content/content-head';
 import { HtmlBody } from '../../features/content/html-body';
 import { OwnerActions } from '../../features/content/owner-actions';
 import { ReactionBar, shareOf } from '../../features/reactions/reaction-bar';
-import { useLikeActor } from '../../features/reactions/use-reaction-actors';
+import { useContentLikeActor } from '../../features/reactions/use-reaction-actors';
 import { useServices } from '../../hooks/use-services';
 
 const BelowArticle = lazy(() => import('./below-article').then((m) => ({ default: m.BelowArticle })));
@@ -14,12 +14,7 @@ const BelowArticle = lazy(() => import('./below-article').then((m) => ({ default
 /** Everything of spec section 2 "Article detail" for a loaded article. */
 export const ArticleView = ({ article }: { article: ArticleDetail }) => {
   const { api } = useServices().articles;
-  const like = useLikeActor({
-    target: { on: 'content', ref: { kind: 'article', id: article.id } },
-    liked: article.liked,
-    count: article.likeCount,
-    owner: { authorId: article.author.authorId, mine: article.mine },
-  });
+  const like = useContentLikeActor('article', article);
   return (
     <>
       <ContentHead

@@ -12,7 +12,7 @@ import { HtmlBody } from '../../features/content/html-body';
 import { OwnerActions } from '../../features/content/owner-actions';
 import { CommentLike } from '../../features/reactions/comment-like';
 import { ReactionBar, shareOf } from '../../features/reactions/reaction-bar';
-import { useLikeActor } from '../../features/reactions/use-reaction-actors';
+import { useContentLikeActor } from '../../features/reactions/use-reaction-actors';
 import { useServices } from '../../hooks/use-services';
 
 /**
@@ -22,12 +22,7 @@ import { useServices } from '../../hooks/use-services';
  */
 export const BoardPostView = ({ board, post }: { board: BoardKind; post: BoardPostDetail }) => {
   const api = useServices().boards[board];
-  const like = useLikeActor({
-    target: { on: 'content', ref: { kind: board, id: post.id } },
-    liked: post.liked,
-    count: post.likeCount,
-    owner: { authorId: post.author.authorId, mine: post.mine },
-  });
+  const like = useContentLikeActor(board, post);
   return (
     <>
       <ContentHead
