@@ -1,30 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type Cast, publishArticle, signUpCast } from './helpers/articles.fixtures';
+import { readEvents, subscribe as openStream } from './helpers/sse';
 import { createTestApp, ENGINES, type TestApp } from './helpers/test-app';
-
-type Event = { id: string; data: { id: number; type: string; message: string } };
-
-/** Reads SSE chunks until `count` events arrived (comments such as heartbeats are skipped). */
-const readEvents = async (body: ReadableStream<Uint8Array>, count: number): Promise<Event[]> => {
-  const reader = body.getReader();
-  const decoder = new TextDecoder();
-  let text = '';
-  const events: Event[] = [];
-  while (events.length < count) {
-    const { value, done } = await reader.read();
-    if (done) break;
-    text += decoder.decode(value, { stream: true });
-    const blocks = text.split('\n\n');
-    text = blocks.pop() ?? '';
-    for (const block of blocks) {
-      const id = /^id: (.*)$/m.exec(block)?.[1];
-      const data = /^data: (.*)$/m.exec(block)?.[1];
-      if (id && data) events.push({ id, data: JSON.parse(data) });
-    }
-  }
-  reader.releaseLock();
-  return events;
-};
 
 describe.each(ENGINES)('notification stream on %s', (engine) => {
   let t: TestApp;
@@ -38,11 +15,8 @@ describe.each(ENGINES)('notification stream on %s', (engine) => {
     cast = await signUpCast(t);
   });
 
-  const subscribe = (token: string | undefined, signal: AbortSignal, lastEventId?: number) => {
-    const headers: Record<string, string> = token ? { Authorization: `Bearer ${token}` } : {};
-    if (lastEventId !== undefined) headers['Last-Event-ID'] = String(lastEventId);
-    return Promise.resolve(t.app.request('/api/notifications/subscribe', { headers, signal }));
-  };
+  const subscribe = (token: string | undefined, signal: AbortSignal, lastEventId?: number) =>
+    openStream(t, token, signal, lastEventId);
   const comment = (articleId: number, content: string) =>
     t.request('POST', `/api/article/${articleId}/comment`, { token: cast.user.token, json: { content } });
 
