@@ -37,7 +37,12 @@ const listen = (app: ReturnType<typeof createApp>, config: Config) =>
  * and listens. Used by server/main.ts, the e2e server and the benchmark.
  */
 export const startServer = async (config: Config, logger: Logger): Promise<RunningServer> => {
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    onIdleConnectionError: (error) =>
+      logger.warn({ err: error.message }, 'a pooled database connection closed'),
+  });
   try {
     const jwt = jwtService(resolveJwtSecret(config.jwtSecret, config.dataDir));
     const hasher = scryptHasher();

@@ -1,5 +1,7 @@
 import { Writable } from 'node:stream';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../../server/adapters/db/client';
 import { createLogger } from '../../server/adapters/log/logger';
 import { createTestApp, ENGINES, type TestApp } from './helpers/test-app';
 
@@ -89,5 +91,35 @@ describe.each(ENGINES)('errors and health on %s', (engine) => {
     const health = await broken.request('GET', '/api/health');
     expect(health.status).toBe(503);
     expect(((await health.json()) as { message: string }).message).toBe('Service Unavailable');
+  });
+});
+
+/** PostgreSQL only (TEST_DATABASE_URL): PGlite runs in the process and has no connection to lose. */
+describe.each(ENGINES.filter((engine) => engine === 'postgres'))('a lost database connection on %s', () => {
+  it('does not stop the process: the pool reports it and the next query opens another', async () => {
+    const reported: Error[] = [];
+    const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await admin.connect();
+    const name = `kickoff_lost_${process.pid}`;
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.query(`create database ${name}`);
+    const url = new URL(process.env.TEST_DATABASE_URL as string);
+    url.pathname = `/${name}`;
+    const database = await openDatabase({
+      databaseUrl: url.toString(),
+      poolSize: 2,
+      onIdleConnectionError: (error) => reported.push(error),
+    });
+    try {
+      await database.ping();
+      // What a PostgreSQL restart or an administrator does to an idle pooled connection.
+      await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1', [name]);
+      await expect.poll(() => reported.length).toBeGreaterThan(0);
+      await database.ping();
+    } finally {
+      await database.close();
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    }
   });
 });

@@ -32,6 +32,12 @@ export type DatabaseOptions = {
   /** Data directory (locked while open), or `undefined` with no databaseUrl for an in-memory PGlite. */
   dataDir?: string | undefined;
   poolSize?: number;
+  /**
+   * A pooled connection that dies while idle (the server restarts, a network partition, an
+   * administrator ends it). Without a listener node-postgres throws it as an uncaught exception and the
+   * process stops; with one the pool drops that connection and opens another on the next query.
+   */
+  onIdleConnectionError?: (error: Error) => void;
 };
 
 const finish = async (
@@ -68,6 +74,7 @@ const finish = async (
 export const openDatabase = async (options: DatabaseOptions): Promise<Database> => {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    pool.on('error', (error) => options.onIdleConnectionError?.(error));
     const db = drizzleNodePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Db;
     return finish(db, 'postgres', () => pool.end());
   }
