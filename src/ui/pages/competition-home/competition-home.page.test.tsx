@@ -1,0 +1,115 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { Effect } from 'effect';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createContainer, resolveServices } from '../../../adapters/composition-root';
+import { createRecordingAlerter } from '../../../adapters/fake/fake-browser';
+import { createFakeCompetitions } from '../../../adapters/fake/fake-competitions';
+import { memoryStorage } from '../../../adapters/storage/safe-storage';
+import type { AppServices } from '../../../application/app-services';
+import type { CompetitionsApi } from '../../../application/competitions/competitions-api.port';
+import { AGE_GROUP_LABEL, AGE_GROUPS, type AgeGroup } from '../../../domain/catalog';
+import { seoulMonthDay } from '../../../domain/relative-time';
+import { COMPETITION_TEXT as C } from '../../../domain/text/competition';
+import { COMPETITION_HOME_TEXT as H } from '../../../domain/text/main-pages';
+import { App } from '../../app/app';
+
+/** Data keyed by age group with every list of the `empty` groups cleared. */
+const clearGroups = <D extends Record<AgeGroup, object>>(data: D, empty: readonly AgeGroup[]): D =>
+  Object.fromEntries(
+    AGE_GROUPS.map((g) => [
+      g,
+      empty.includes(g) ? Object.fromEntries(Object.keys(data[g]).map((list) => [list, []])) : data[g],
+    ]),
+  ) as D;
+
+/** The fake competitions adapter on its demo feed, with nothing for the `empty` age groups. */
+const withoutGroups = (empty: readonly AgeGroup[]): CompetitionsApi => {
+  const fake = createFakeCompetitions();
+  return {
+    ...fake,
+    cups: () => fake.cups().pipe(Effect.map((data) => clearGroups(data, empty))),
+    leagues: () => fake.leagues().pipe(Effect.map((data) => clearGroups(data, empty))),
+  };
+};
+
+const renderHome = (competitionsApi: CompetitionsApi) => {
+  window.history.replaceState(null, '', '/competition/home');
+  const services = resolveServices(
+    createContainer({
+      mode: 'fake',
+      local: memoryStorage(),
+      session: memoryStorage(),
+      alerter: createRecordingAlerter(),
+    }),
+  );
+  const withCompetitions: AppServices = {
+    ...services,
+    competitions: { ...services.competitions, competitionsApi },
+  };
+  render(<App services={withCompetitions} />);
+};
+
+/** The four sections of the page, each a region named by its heading. */
+const SECTIONS = () => {
+  const monthDay = seoulMonthDay(new Date());
+  return [
+    { heading: H.cups, empty: C.noOngoingCups },
+    { heading: H.cupMatches(monthDay), empty: C.noCupMatches },
+    { heading: H.leagues, empty: C.noOngoingLeagues },
+    { heading: H.leagueMatches(monthDay), empty: C.noLeagueMatches },
+  ];
+};
+
+/** A section once its data has loaded (no longer busy). */
+const loadedSection = async (heading: string) => {
+  const region = await screen.findByRole('region', { name: heading });
+  await waitFor(() => expect(region.getAttribute('aria-busy')).toBe('false'));
+  return region;
+};
+
+const tab = (region: HTMLElement, group: AgeGroup) =>
+  within(region).getByRole('button', { name: AGE_GROUP_LABEL[group] });
+
+const ALL_EMPTY_TEXTS = [C.noOngoingCups, C.noCupMatches, C.noOngoingLeagues, C.noLeagueMatches];
+
+beforeEach(() => {
+  window.scrollTo = () => undefined;
+});
+afterEach(cleanup);
+
+describe('competition home empty texts (fake competitions adapter)', () => {
+  it('shows each section its own empty text when no age group has anything', async () => {
+    renderHome(withoutGroups(AGE_GROUPS));
+    for (const { heading, empty } of SECTIONS()) {
+      const region = await loadedSection(heading);
+      // With no data anywhere the tabs start at U11.
+      expect(tab(region, 'U11').getAttribute('aria-pressed')).toBe('true');
+      expect(within(region).getByText(empty)).toBeTruthy();
+      // Only its own: the other three sections' texts are not in this one.
+      for (const other of ALL_EMPTY_TEXTS.filter((text) => text !== empty))
+        expect(within(region).queryByText(other)).toBeNull();
+      expect(within(region).queryAllByRole('listitem')).toHaveLength(0);
+    }
+  });
+
+  it('shows the empty text for an age group without data, and the data again for one with it', async () => {
+    // Every demo age group but U11 has a cup, a league and matches today; U15 is emptied here.
+    renderHome(withoutGroups(['U15']));
+    for (const { heading, empty } of SECTIONS()) {
+      const region = await loadedSection(heading);
+      // The first tab is a group with data: no empty text.
+      await waitFor(() => expect(within(region).queryByText(empty)).toBeNull());
+      expect(within(region).getAllByRole('listitem').length).toBeGreaterThan(0);
+
+      fireEvent.click(tab(region, 'U15'));
+      expect(tab(region, 'U15').getAttribute('aria-pressed')).toBe('true');
+      expect(await within(region).findByText(empty)).toBeTruthy();
+      expect(within(region).queryAllByRole('listitem')).toHaveLength(0);
+
+      fireEvent.click(tab(region, 'U17'));
+      await waitFor(() => expect(within(region).queryByText(empty)).toBeNull());
+      expect(within(region).getAllByRole('listitem').length).toBeGreaterThan(0);
+    }
+  });
+});
