@@ -159,7 +159,7 @@ describe.each(ENGINES)('contract: drafts, writing and images on %s', (engine) =>
     expect(real.userArticle).toMatchObject({ tag: 'Forbidden' });
     expect(real.userArticleDrafts).toMatchObject({ tag: 'Forbidden' });
     expect(real.postTags).toEqual(field('tags', CONTENT_INPUT_TEXT.tagInvalid));
-    expect(real.qnaTags).toEqual(field('tags', CONTENT_INPUT_TEXT.tagsTooMany));
+    expect(real.qnaTags).toEqual(field('tags', CONTENT_INPUT_TEXT.categoryTooMany));
     expect(real.noTitle).toMatchObject({
       errors: [
         { field: 'title', reason: CONTENT_INPUT_TEXT.titleRequired },

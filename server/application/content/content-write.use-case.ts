@@ -6,7 +6,8 @@ import type { Viewer } from '../../../src/domain/viewer';
 import type { Stores } from '../../ports/unit-of-work.port';
 import { BadRequest, Forbidden } from '../errors';
 import type { ContentDeps } from './content-deps';
-import { type ContentInput, missing, prepareContent } from './content-input';
+import { missingFields } from '../../../src/domain/content/write-rules';
+import { type ContentInput, prepareContent } from './content-input';
 import { visibleContent } from './content-queries.use-case';
 
 type Actor = NonNullable<Viewer>;
@@ -101,7 +102,7 @@ export const publishDraft = (
     if (!canWorkOnDraft(actor, item) || !canWrite(actor.role, policy)) return yield* new Forbidden({});
     if (!item.isDraft) return yield* notDraft();
     const fields = input ? yield* prepareContent(deps.sanitizer, policy, input, 'publishable') : null;
-    const errors = fields ? [] : missing(item.title, item.contentText, 'publishable');
+    const errors = fields ? [] : missingFields(item.title, item.contentText, 'publishable');
     if (errors.length > 0) return yield* new BadRequest({ message: 'Bad Request', errors });
     return yield* deps.uow.transaction((stores) =>
       Effect.gen(function* () {

@@ -74,8 +74,13 @@ export const cutText = (text: string, limit: number): string => {
 /** Cards show the first 100 characters of the text (spec section 3). */
 export const SUMMARY_LENGTH = 100;
 
-/** The card summary: the text on one line, NFC, cut to 100 code points between characters. */
-export const summaryOf = (text: string): string => cutText(plainText(text).normalize('NFC'), SUMMARY_LENGTH);
+/**
+ * The card summary of a body's plain text (`htmlToText`'s output): on one line, NFC, cut to 100 code
+ * points between characters. The text is not read as HTML again, so words a writer typed that look
+ * like markup or entities (`<script>`, `&amp;`) stay as typed.
+ */
+export const summaryOf = (text: string): string =>
+  cutText(text.replace(/\s+/g, ' ').trim().normalize('NFC'), SUMMARY_LENGTH);
 
 /** Whether an editor body holds anything: text, or at least an image. */
 export const hasBody = (html: string): boolean => plainText(html) !== '' || /<img\s/i.test(html);

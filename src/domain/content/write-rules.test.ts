@@ -23,7 +23,7 @@ describe('content write rules', () => {
       { field: 'tags', reason: T.tagInvalid },
     ]);
     expect(writeErrors(qna, { ...facts, tags: ['ETC', 'MENTAL'] }, 'publishable', own)).toEqual([
-      { field: 'tags', reason: T.tagsTooMany },
+      { field: 'tags', reason: T.categoryTooMany },
     ]);
     expect(writeErrors(qna, { ...facts, tags: ['ETC'] }, 'publishable', own)).toEqual([]);
     expect(writeErrors(article, { ...facts, thumbnailUrl: '/api/images/a.webp' }, 'draft', own)).toEqual([]);

@@ -18,6 +18,10 @@ export const missingFields = (title: string, text: string, strictness: Strictnes
     : []),
 ];
 
+/** Too many tags: the kind carries none, one category (the Q&A board), or up to `maxTags` tags. */
+const tagCountReason = (policy: ContentPolicy): string =>
+  policy.maxTags === 0 ? T.tagInvalid : policy.maxTags === 1 ? T.categoryTooMany : T.tagsTooMany;
+
 export interface WriteFacts {
   readonly title: string;
   /** Plain text of the body. */
@@ -39,8 +43,7 @@ export const writeErrors = (
   isOwnImageUrl: (url: string) => boolean,
 ): FieldError[] => {
   const errors = missingFields(write.title, write.text, strictness);
-  if (write.tags.length > policy.maxTags)
-    errors.push({ field: 'tags', reason: policy.maxTags === 0 ? T.tagInvalid : T.tagsTooMany });
+  if (write.tags.length > policy.maxTags) errors.push({ field: 'tags', reason: tagCountReason(policy) });
   if (write.thumbnailUrl !== null && (!policy.thumbnail || !isOwnImageUrl(write.thumbnailUrl)))
     errors.push({ field: 'thumbnailUrl', reason: T.thumbnailInvalid });
   return errors;

@@ -5,6 +5,7 @@ export const CONTENT_INPUT_TEXT = {
   contentRequired: '본문을 입력해 주세요.',
   contentTooLong: '본문이 너무 깁니다.',
   tagsTooMany: '태그는 3개까지 선택할 수 있습니다.',
+  categoryTooMany: '카테고리는 하나만 선택할 수 있습니다.',
   tagInvalid: '올바른 태그가 아닙니다.',
   thumbnailInvalid: '썸네일은 킥오프에 업로드한 이미지만 사용할 수 있습니다.',
   cursorInvalid: '목록 위치 정보가 올바르지 않습니다.',
