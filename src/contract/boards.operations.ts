@@ -1,5 +1,12 @@
 import { CONTENT_POLICIES } from '../domain/content/policy';
-import { BoardCardArray, BoardListQuery, BoardPage, BoardPostDetail, BoardSearchQuery } from './boards';
+import {
+  BoardCardArray,
+  BoardListQuery,
+  BoardPage,
+  BoardPostDetail,
+  BoardSearchQuery,
+  QnaSearchQuery,
+} from './boards';
 import { type ContentPaths, contentOperations } from './content.operations';
 
 const schemas = {
@@ -67,7 +74,7 @@ export const POST_OPERATIONS = contentOperations({
 export const QNA_OPERATIONS = contentOperations({
   policy: CONTENT_POLICIES.qna,
   tag: 'Q&A board',
-  schemas,
+  schemas: { ...schemas, searchQuery: QnaSearchQuery },
   publishByPatch: true,
   paths: QNA_PATHS,
 });

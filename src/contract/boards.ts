@@ -1,10 +1,18 @@
 import * as v from 'valibot';
-import { BOARD_SORTS, DEFAULT_BOARD_SORT, DEFAULT_SEARCH_SCOPE, TAGS } from '../domain/catalog';
+import {
+  BOARD_SORTS,
+  DEFAULT_BOARD_SORT,
+  DEFAULT_SEARCH_SCOPE,
+  SEARCH_SCOPES,
+  type SearchScope,
+  TAGS,
+} from '../domain/catalog';
 import { CONTENT_LIMITS } from '../domain/content/limits';
+import { CONTENT_POLICIES, type ContentPolicy } from '../domain/content/policy';
 import { CONTENT_INPUT_TEXT as T } from '../domain/text/content-input';
 import { VALIDATION_TEXT } from '../domain/text/validation';
 import { PagingQuery, pageOf } from './common';
-import { AuthorInfo, ContentDetail, ContentTag, SearchScopeSchema } from './content';
+import { AuthorInfo, ContentDetail, ContentTag } from './content';
 
 /**
  * The board post card of spec section 3. `highlightedTitle` and `highlightedContentPreview` are HTML
@@ -60,19 +68,32 @@ export const BoardListQuery = v.object({
   tag: v.optional(v.union([v.literal(''), v.picklist(TAGS)], T.tagInvalid), ''),
 });
 
-/** GET …/posts/search: `searchType` TITLE_CONTENT (default), TITLE, CONTENT, AUTHOR (free board only). */
-export const BoardSearchQuery = v.object({
-  ...BoardPaging.entries,
-  keyword: v.optional(
-    v.pipe(v.string(), v.trim(), v.maxLength(CONTENT_LIMITS.keywordLength, T.keywordTooLong)),
-    '',
-  ),
-  searchType: v.optional(
-    v.pipe(
-      v.union([v.literal(''), SearchScopeSchema], VALIDATION_TEXT.invalidValue),
-      v.transform((s) => (s === '' ? DEFAULT_SEARCH_SCOPE : s)),
+/**
+ * GET …/posts/search: `searchType` among the board's scopes (TITLE_CONTENT by default; the free board
+ * adds AUTHOR, the anonymous Q&A board cannot be searched by author), so the document lists each
+ * board's own values.
+ */
+const boardSearchQuery = (policy: ContentPolicy) =>
+  v.object({
+    ...BoardPaging.entries,
+    keyword: v.optional(
+      v.pipe(v.string(), v.trim(), v.maxLength(CONTENT_LIMITS.keywordLength, T.keywordTooLong)),
+      '',
     ),
-    DEFAULT_SEARCH_SCOPE,
-  ),
-  sortType: SortType,
-});
+    searchType: v.optional(
+      v.pipe(
+        v.union([v.literal(''), v.picklist(policy.searchScopes)], (issue) =>
+          // A scope of another board (AUTHOR on the Q&A board) is named as such; anything else is unknown.
+          SEARCH_SCOPES.includes(issue.input as SearchScope)
+            ? T.searchScopeInvalid
+            : VALIDATION_TEXT.invalidValue,
+        ),
+        v.transform((s) => (s === '' ? DEFAULT_SEARCH_SCOPE : s)),
+      ),
+      DEFAULT_SEARCH_SCOPE,
+    ),
+    sortType: SortType,
+  });
+
+export const BoardSearchQuery = boardSearchQuery(CONTENT_POLICIES.post);
+export const QnaSearchQuery = boardSearchQuery(CONTENT_POLICIES.qna);

@@ -62,7 +62,6 @@ export const LikeResponse = v.object({ liked: v.boolean(), likeCount: v.number()
 export const ImageUploadResponse = v.object({ url: v.string() });
 
 /** Board search scope (`searchType`). */
-export const SearchScopeSchema = v.picklist(SEARCH_SCOPES, VALIDATION_TEXT.invalidValue);
 
 /** A comment with `deleted`/`blinded` driving the replacement texts; `mine` marks the viewer's own. */
 export const Comment = v.object({

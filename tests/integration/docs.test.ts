@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_OPERATIONS } from '../../src/contract/api';
+import { POST_PATHS, QNA_PATHS } from '../../src/contract/boards.operations';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 /** Hono route path (`/api/user/:id{[0-9]+}`) in OpenAPI form (`/api/user/{id}`). */
@@ -45,6 +46,17 @@ describe('API reference', () => {
       required: expect.arrayContaining(['email', 'password', 'nickname']),
       properties: { password: { type: 'string', minLength: 8, maxLength: 64 } },
     });
+  });
+
+  it("lists each board's own search scopes: the anonymous Q&A board offers no AUTHOR", async () => {
+    const doc = (await (await t.request('GET', '/api/openapi.json')).json()) as {
+      paths: Record<string, { get?: { parameters?: { name: string; schema: unknown }[] } }>;
+    };
+    const scopes = (path: string) =>
+      JSON.stringify(doc.paths[path]?.get?.parameters?.find((p) => p.name === 'searchType')?.schema);
+    expect(scopes(POST_PATHS.search)).toContain('"AUTHOR"');
+    expect(scopes(QNA_PATHS.search)).toContain('"TITLE_CONTENT"');
+    expect(scopes(QNA_PATHS.search)).not.toContain('"AUTHOR"');
   });
 
   it('serves a readable reference page without scripts', async () => {
