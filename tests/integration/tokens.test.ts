@@ -1,12 +1,30 @@
+import { createHmac } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { SignJWT } from 'jose';
+import { type JWTPayload, SignJWT } from 'jose';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { runUserCommand } from '../../server/cli/user-command';
 import { users } from '../../server/adapters/db/schema';
+import { CLOCK_TOLERANCE_SECONDS, TOKEN_AUDIENCE, TOKEN_ISSUER } from '../../server/adapters/security/jwt';
 import { createTestApp, ENGINES, TEST_JWT_SECRET, type TestApp } from './helpers/test-app';
 
 const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 const now = () => Math.floor(Date.now() / 1000);
+
+/** A token signed with the server's own secret carrying exactly `payload`: only its claims can be wrong. */
+const signedWith = (payload: JWTPayload) =>
+  new SignJWT(payload)
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .sign(new TextEncoder().encode(TEST_JWT_SECRET));
+/** The claims the server issues for a USER account, which a test then edits one at a time. */
+const claimsFor = (sub: string): JWTPayload => ({
+  sub,
+  role: 'USER',
+  tv: 0,
+  iss: TOKEN_ISSUER,
+  aud: TOKEN_AUDIENCE,
+  iat: now(),
+  exp: now() + 3600,
+});
 
 describe.each(ENGINES)('session tokens on %s', (engine) => {
   let t: TestApp;
@@ -29,7 +47,13 @@ describe.each(ENGINES)('session tokens on %s', (engine) => {
       .slice(0, 2)
       .map((part) => JSON.parse(Buffer.from(part, 'base64url').toString()));
     expect(header).toMatchObject({ alg: 'HS256' });
-    expect(payload).toMatchObject({ sub: String(user.id), role: 'USER', tv: 0 });
+    expect(payload).toMatchObject({
+      sub: String(user.id),
+      role: 'USER',
+      tv: 0,
+      iss: TOKEN_ISSUER,
+      aud: TOKEN_AUDIENCE,
+    });
     expect(payload.exp - payload.iat).toBeGreaterThan(86_400);
     expect((await profileWith(user.token)).status).toBe(200);
   });
@@ -100,6 +124,79 @@ describe.each(ENGINES)('session tokens on %s', (engine) => {
       .setExpirationTime('1h')
       .sign(new TextEncoder().encode(TEST_JWT_SECRET));
     await expectUnauthorized(await profileWith(weird));
+  });
+
+  it('accepts a token with exactly the claims the server issues (the control for the cases below)', async () => {
+    const user = await t.signUp();
+    expect((await profileWith(await signedWith(claimsFor(String(user.id))))).status).toBe(200);
+    // An iat a little ahead, as a second server whose clock runs fast would issue it, is tolerated.
+    const ahead = { ...claimsFor(String(user.id)), iat: now() + CLOCK_TOLERANCE_SECONDS - 5 };
+    expect((await profileWith(await signedWith(ahead))).status).toBe(200);
+  });
+
+  it('refuses a token from another issuer or for another audience', async () => {
+    const user = await t.signUp();
+    const claims = claimsFor(String(user.id));
+    await expectUnauthorized(await profileWith(await signedWith({ ...claims, iss: 'https://evil.example' })));
+    await expectUnauthorized(
+      await profileWith(await signedWith({ ...claims, aud: 'kickoff:password-reset' })),
+    );
+    await expectUnauthorized(await profileWith(await signedWith({ ...claims, aud: ['someone-else'] })));
+  });
+
+  it('refuses a token without iss or aud, as every token issued before they were set', async () => {
+    const user = await t.signUp();
+    const { iss: _iss, aud: _aud, ...claims } = claimsFor(String(user.id));
+    await expectUnauthorized(await profileWith(await signedWith({ ...claims, aud: TOKEN_AUDIENCE })));
+    await expectUnauthorized(await profileWith(await signedWith({ ...claims, iss: TOKEN_ISSUER })));
+    await expectUnauthorized(await profileWith(await signedWith(claims)));
+  });
+
+  it('refuses a token issued in the future beyond the clock tolerance', async () => {
+    const user = await t.signUp();
+    const claims = claimsFor(String(user.id));
+    const future = { ...claims, iat: now() + CLOCK_TOLERANCE_SECONDS + 60, exp: now() + 7200 };
+    await expectUnauthorized(await profileWith(await signedWith(future)));
+  });
+
+  it('refuses a subject above the database id range (2^31 and more) with 401, never 5xx', async () => {
+    const user = await t.signUp();
+    for (const sub of ['2147483648', '9007199254740991']) {
+      const token = await signedWith(claimsFor(sub));
+      await expectUnauthorized(await profileWith(token));
+      // A visitor route reads the token too: a bad one is a 401 there as well.
+      await expectUnauthorized(await t.request('GET', `/api/user/${user.id}`, { token }));
+    }
+    // The largest id the database holds is read and simply not found.
+    await expectUnauthorized(await profileWith(await signedWith(claimsFor('2147483647'))));
+  });
+
+  it('refuses a subject of 0 or below', async () => {
+    const user = await t.signUp();
+    for (const sub of ['0', '-0', '-1', `-${user.id}`, '-2147483649']) {
+      await expectUnauthorized(await profileWith(await signedWith(claimsFor(sub))));
+    }
+  });
+
+  it('refuses a non-numeric subject or one written in any other way than the id itself', async () => {
+    const user = await t.signUp();
+    const id = String(user.id);
+    for (const sub of ['admin', '', ` ${id}`, `0${id}`, `${id}.0`, '1e3', `+${id}`, '0x10']) {
+      await expectUnauthorized(await profileWith(await signedWith(claimsFor(sub))));
+    }
+    await expectUnauthorized(await profileWith(await signedWith({ ...claimsFor(id), sub: undefined })));
+    // A number instead of a string (RFC 7519: sub is a string).
+    const { sub: _sub, ...rest } = claimsFor(id);
+    const numeric = `${b64({ alg: 'HS256', typ: 'JWT' })}.${b64({ ...rest, sub: user.id })}`;
+    const signature = createHmac('sha256', TEST_JWT_SECRET).update(numeric).digest('base64url');
+    await expectUnauthorized(await profileWith(`${numeric}.${signature}`));
+  });
+
+  it('refuses a token version that is not a non-negative int32', async () => {
+    const user = await t.signUp();
+    for (const tv of [-1, 2147483648, 1e300, 0.5, '0']) {
+      await expectUnauthorized(await profileWith(await signedWith({ ...claimsFor(String(user.id)), tv })));
+    }
   });
 
   it('refuses a bad token even on a route visitors may call', async () => {
