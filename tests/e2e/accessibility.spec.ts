@@ -5,6 +5,10 @@ import { EDITOR_TEXT } from '../../src/domain/text/editor';
 import { EDITOR_EMAIL, signInAs } from './editor-support';
 import { DEMO_USER_EMAIL } from './support';
 import { COMMENT_TEXT } from '../../src/domain/text/comments';
+import { paths } from '../../src/domain/paths';
+import { BOARD_TEXT_UI } from '../../src/domain/text/boards';
+import { EDITOR_KIND_TEXT } from '../../src/domain/text/editor';
+import { BOARD_CASES, postIdByTitle } from './boards-support';
 
 // Issue 4: every control has an accessible name, keyboard focus is visible. axe checks the WCAG 2 A
 // and AA rules on each main route once its content has rendered.
@@ -80,6 +84,47 @@ test('axe finds no violations on /competition/match with a finished cup chosen (
   await expect(page.getByRole('table').first()).toBeVisible();
   expect(await violationsOf(page)).toEqual([]);
 });
+
+// The boards (issue: board journeys): both homes with their lists, a post of each board for a visitor
+// (comments blurred) and for a member (comment box, likes, replies), and the write page.
+for (const board of BOARD_CASES) {
+  test(`axe finds no violations on ${paths.boardHome(board.kind)} for a visitor`, async ({ page }) => {
+    await settle(page, paths.boardHome(board.kind));
+    await expect(
+      page
+        .getByRole('list', { name: BOARD_TEXT_UI.listLabel(board.label) })
+        .getByRole('link')
+        .first(),
+    ).toBeVisible();
+    await expect(page.getByRole('heading', { name: BOARD_TEXT_UI.weeklyTitle })).toBeVisible();
+    expect(await violationsOf(page)).toEqual([]);
+  });
+
+  for (const who of ['visitor', 'member'] as const) {
+    test(`axe finds no violations on a ${board.name} post for a ${who}`, async ({ page }) => {
+      if (who === 'member') await signInAs(page, DEMO_USER_EMAIL);
+      const id = await postIdByTitle(page.request, board, board.commentedTitle);
+      await settle(page, board.policy.paths.detail(id));
+      await expect(page.getByRole('textbox', { name: COMMENT_TEXT.label })).toBeVisible();
+      if (who === 'member')
+        await expect(
+          page.getByRole('button', { name: COMMENT_TEXT.reply, exact: true }).first(),
+        ).toBeVisible();
+      else await expect(page.getByText(COMMENT_TEXT.blurPrompt)).toBeVisible();
+      expect(await violationsOf(page)).toEqual([]);
+    });
+  }
+
+  test(`axe finds no violations on ${paths.boardWrite(board.kind)} for a member`, async ({ page }) => {
+    await signInAs(page, DEMO_USER_EMAIL);
+    await settle(page, paths.boardWrite(board.kind));
+    await expect(
+      page.getByRole('heading', { level: 1, name: EDITOR_KIND_TEXT[board.kind].pageTitle.post }),
+    ).toBeVisible();
+    await expect(page.getByRole('textbox', { name: EDITOR_TEXT.titleLabel })).toBeVisible();
+    expect(await violationsOf(page)).toEqual([]);
+  });
+}
 
 /** The focus ring of the focused element: an outline or a box-shadow. */
 const focusRing = (page: Page) =>

@@ -40,7 +40,7 @@ describe('comment thread machine', () => {
     expect(calls).toEqual([{ kind: 'create', content: '좋은 글 감사합니다', ref: REF }]);
     expect(emitted).toEqual([
       { type: 'progress', text: COMMENT_TEXT.writing },
-      { type: 'succeeded', kind: 'create', text: '댓글이 작성되었습니다', page: 3 },
+      { type: 'succeeded', kind: 'create', text: '댓글이 작성되었습니다', page: 3, commentId: 31 },
     ]);
     expect(actor.getSnapshot().context.pending).toBeNull();
     expect(refresh).toHaveBeenCalledTimes(1);
@@ -92,7 +92,9 @@ describe('comment thread machine', () => {
     await flush();
     expect(calls).toEqual([{ kind: 'edit', commentId: 5, content: '고쳤어요', ref: REF }]);
     expect(context().editingId).toBeNull();
-    expect(emitted).toEqual([{ type: 'succeeded', kind: 'edit', text: COMMENT_TEXT.editDone, page: null }]);
+    expect(emitted).toEqual([
+      { type: 'succeeded', kind: 'edit', text: COMMENT_TEXT.editDone, page: null, commentId: null },
+    ]);
   });
 
   it('toggles the reply box, sends the mention and closes the box on success', async () => {
@@ -122,7 +124,7 @@ describe('comment thread machine', () => {
     await flush();
     expect(ok.emitted).toEqual([
       { type: 'progress', text: COMMENT_TEXT.deleting },
-      { type: 'succeeded', kind: 'delete', text: COMMENT_TEXT.deleteDone, page: null },
+      { type: 'succeeded', kind: 'delete', text: COMMENT_TEXT.deleteDone, page: null, commentId: null },
     ]);
     const ko = start(() => Promise.reject(dropped()));
     ko.actor.send({ type: 'comment.delete', commentId: 3 });
@@ -139,6 +141,8 @@ describe('comment thread machine', () => {
     actor.send({ type: 'comment.blind', commentId: 8 });
     await flush();
     expect(calls).toEqual([{ kind: 'blind', commentId: 8, ref: REF }]);
-    expect(emitted).toEqual([{ type: 'succeeded', kind: 'blind', text: COMMENT_TEXT.blindDone, page: null }]);
+    expect(emitted).toEqual([
+      { type: 'succeeded', kind: 'blind', text: COMMENT_TEXT.blindDone, page: null, commentId: null },
+    ]);
   });
 });

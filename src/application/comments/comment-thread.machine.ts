@@ -44,13 +44,19 @@ export type CommentThreadEvent =
   | { type: 'comment.blind'; commentId: number };
 
 /**
- * What the section hears: toasts, the login prompt, and after a new comment or reply the page of the
- * list it landed on (`page`), so the writer is shown it at once.
+ * What the section hears: toasts, the login prompt, and after a new comment or reply its id and the
+ * page of the list it landed on (`commentId`, `page`), so the writer is shown it at once.
  */
 export type CommentThreadEmitted =
   | { type: 'loginRequired' }
   | { type: 'progress'; text: string }
-  | { type: 'succeeded'; kind: CommentOperationKind; text: string; page: number | null }
+  | {
+      type: 'succeeded';
+      kind: CommentOperationKind;
+      text: string;
+      page: number | null;
+      commentId: number | null;
+    }
   | { type: 'failed'; kind: CommentOperationKind; text: string };
 
 const PROGRESS: Partial<Record<CommentOperationKind, string>> = {
@@ -212,6 +218,7 @@ export const commentThreadMachine = setup({
                 kind,
                 text: SUCCESS[kind],
                 page: event.output?.page ?? null,
+                commentId: event.output?.id ?? null,
               } as const;
             }),
             assign(({ context }) => ({

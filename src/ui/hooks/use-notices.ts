@@ -4,7 +4,13 @@ import { type ToastType, useToast } from '../components';
 import { useLoginPrompt } from './use-login-prompt';
 
 /** What the machines emit for people to see (see each machine's `Emitted` type). */
-type Notice = { type: string; text?: string; kind?: string; page?: number | null };
+type Notice = {
+  type: string;
+  text?: string;
+  kind?: string;
+  page?: number | null;
+  commentId?: number | null;
+};
 
 const TOASTS: Readonly<Record<string, ToastType>> = {
   failed: 'error',

@@ -1,5 +1,13 @@
 import { css } from '@linaria/core';
-import { color, FONT_FAMILY, fontSize, lineHeight, MOBILE_MAX_WIDTH } from './tokens';
+import {
+  color,
+  FONT_FAMILY,
+  fontSize,
+  lineHeight,
+  MOBILE_BOTTOM_BAR_HEIGHT,
+  MOBILE_MAX_WIDTH,
+  topBar,
+} from './tokens';
 
 /*
  * Pretendard is self-hosted from the `pretendard` package. The relative url() is resolved by Vite against
@@ -42,6 +50,26 @@ export const globalStyles = css`
     html {
       -webkit-text-size-adjust: 100%;
       text-size-adjust: 100%;
+    }
+
+    /*
+     * The top bar is sticky and a phone's item page has a bar fixed at the bottom: whatever a page
+     * scrolls to (the comments, a new comment, a list after paging) stops between them, not under
+     * them.
+     */
+    html:has(header[data-top-bar]) {
+      scroll-padding-top: ${topBar.height + 1}px;
+    }
+    html:has([data-fixed-bottom-bar]) {
+      scroll-padding-bottom: ${MOBILE_BOTTOM_BAR_HEIGHT}px;
+    }
+    @media (max-width: ${MOBILE_MAX_WIDTH}px) {
+      html:has(header[data-top-bar='simple']) {
+        scroll-padding-top: ${topBar.mobileRowHeight + 1}px;
+      }
+      html:has(header[data-top-bar='standard']) {
+        scroll-padding-top: ${topBar.mobileRowHeight + topBar.mobileNavHeight + 1}px;
+      }
     }
 
     body {

@@ -124,6 +124,19 @@ export const CONTENT_MAX_WIDTH = 1080;
 /** The competition pages and their bottom tab bar are narrower (spec: about 820px). */
 export const NARROW_CONTENT_MAX_WIDTH = 820;
 
+/**
+ * The sticky top bar (px, without its 1px bottom border): one row on larger screens; on phones the
+ * logo row and, on standard pages, the row of section links under it.
+ */
+export const topBar = {
+  height: 64,
+  mobileRowHeight: 56,
+  mobileNavHeight: 44,
+};
+
+/** The phone's bar of like, comments and share, fixed to the bottom of an item's page (px). */
+export const MOBILE_BOTTOM_BAR_HEIGHT = 56;
+
 /** Media query strings for Linaria templates. */
 export const media = {
   mobile: `@media (max-width: ${MOBILE_MAX_WIDTH}px)`,

@@ -9,7 +9,7 @@ import { paths } from '../../../domain/paths';
 export const SimpleTopBar = () => {
   const [path] = useLocation();
   return (
-    <Header>
+    <Header data-top-bar="simple">
       <Inner>
         <Logo />
         <Account>

@@ -5,7 +5,7 @@ import { Header, Inner } from './top-bar.styles';
 
 /** Logo, the four section links and the account area (spec section 2). */
 export const StandardTopBar = () => (
-  <Header>
+  <Header data-top-bar="standard">
     <Inner>
       <Logo />
       <NavLinks />

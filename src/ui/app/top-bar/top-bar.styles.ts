@@ -8,6 +8,7 @@ import {
   radius,
   shadow,
   space,
+  topBar,
   zIndex,
 } from '../../theme/tokens';
 
@@ -25,7 +26,7 @@ export const Inner = styled.div`
   align-items: center;
   gap: ${space.xxl};
   max-width: ${CONTENT_MAX_WIDTH}px;
-  height: 64px;
+  height: ${topBar.height}px;
   margin: 0 auto;
   padding: 0 ${space.xl};
 
@@ -48,7 +49,7 @@ export const LogoLink = styled.a`
   letter-spacing: -0.02em;
 
   ${media.mobile} {
-    height: 56px;
+    height: ${topBar.mobileRowHeight}px;
     font-size: ${fontSize.xl};
   }
 `;
@@ -77,7 +78,7 @@ export const NavLink = styled.a`
   position: relative;
   display: inline-flex;
   align-items: center;
-  height: 64px;
+  height: ${topBar.height}px;
   padding: 0 ${space.md};
   color: ${color.textSecondary};
   font-size: ${fontSize.lg};
@@ -102,7 +103,7 @@ export const NavLink = styled.a`
   }
 
   ${media.mobile} {
-    height: 44px;
+    height: ${topBar.mobileNavHeight}px;
     padding: 0 ${space.sm};
     font-size: ${fontSize.base};
     &[aria-current='page']::after {

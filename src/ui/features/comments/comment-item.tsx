@@ -18,6 +18,7 @@ import {
 } from '../../components';
 import { useViewer } from '../../hooks/use-viewer';
 import { CommentForm } from './comment-form';
+import { commentAnchor } from './comments-anchor';
 import { Content, Item, ItemActions, ItemHeader, List, Marker } from './comment.styles';
 
 export type CommentWithReplies = Comment & { readonly replies?: readonly Comment[] };
@@ -61,7 +62,7 @@ export const CommentItem = (props: CommentItemProps) => {
   const isReply = comment.parentCommentId !== null;
   const { author } = comment;
   return (
-    <Item data-reply={isReply} data-testid={`comment-${comment.id}`}>
+    <Item id={commentAnchor(comment.id)} data-reply={isReply} data-testid={`comment-${comment.id}`}>
       <ItemHeader>
         <Avatar src={author.authorProfileImageUrl} alt="" size={28} role={author.authorRole} />
         <strong>{author.authorName}</strong>

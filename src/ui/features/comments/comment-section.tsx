@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import type { AppServices } from '../../../application/app-services';
 import { provideCommentThreadMachine } from '../../../application/comments/provide-comment-thread';
 import { commentsQuery } from '../../../application/content/content.queries';
@@ -14,7 +14,7 @@ import { useProvided } from '../../hooks/use-provided';
 import { useServices } from '../../hooks/use-services';
 import { useViewer } from '../../hooks/use-viewer';
 import { CommentForm } from './comment-form';
-import { COMMENTS_ANCHOR } from './comments-anchor';
+import { COMMENTS_ANCHOR, revealComment, scrollToComments } from './comments-anchor';
 import { CommentItem } from './comment-item';
 import { Empty, List, Section } from './comment.styles';
 import { VisitorBlur } from './visitor-blur';
@@ -48,6 +48,8 @@ export const CommentSection = ({
   const [page, setPage] = useState(1);
   const [draft, setDraft] = useState('');
   const [asking, setAsking] = useState<{ action: 'delete' | 'blind'; commentId: number } | null>(null);
+  // A comment or reply just written, to bring into view once its page shows it.
+  const [reveal, setReveal] = useState<number | null>(null);
   const { data, isError } = useQuery({
     ...commentsQuery(commentsApi, item, page),
     placeholderData: keepPreviousData,
@@ -57,8 +59,13 @@ export const CommentSection = ({
   useNotices(thread, (notice) => {
     if (notice.type === 'succeeded' && notice.kind === 'create') setDraft('');
     if (notice.type === 'succeeded' && typeof notice.page === 'number') setPage(notice.page);
+    if (notice.type === 'succeeded' && typeof notice.commentId === 'number') setReveal(notice.commentId);
     if ((notice.kind === 'delete' || notice.kind === 'blind') && notice.type !== 'progress') setAsking(null);
   });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new page of comments may hold it
+  useEffect(() => {
+    if (reveal !== null && revealComment(reveal)) setReveal(null);
+  }, [reveal, data]);
   const now = new Date();
   const comments = (
     <>
@@ -78,7 +85,15 @@ export const CommentSection = ({
         ))}
       </List>
       {data && data.pageInfo.totalPages > 1 ? (
-        <PagingBar page={page} totalPages={data.pageInfo.totalPages} onChange={setPage} />
+        <PagingBar
+          page={page}
+          totalPages={data.pageInfo.totalPages}
+          onChange={(next) => {
+            setPage(next);
+            // The pager is under the list: the next page is read from its top.
+            scrollToComments();
+          }}
+        />
       ) : null}
     </>
   );

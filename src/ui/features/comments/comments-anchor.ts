@@ -3,3 +3,13 @@ export const COMMENTS_ANCHOR = 'comments';
 
 export const scrollToComments = () =>
   document.getElementById(COMMENTS_ANCHOR)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+
+/** The element id of one comment (or reply) in the list, where a new one is brought into view. */
+export const commentAnchor = (commentId: number) => `comment-${commentId}`;
+
+/** Brings a comment into view if it is on the page; false when it is not (yet) there. */
+export const revealComment = (commentId: number): boolean => {
+  const element = document.getElementById(commentAnchor(commentId));
+  element?.scrollIntoView({ behavior: 'smooth', block: 'nearest' });
+  return element !== null;
+};

@@ -2,7 +2,7 @@ import { styled } from '@linaria/react';
 import { COMMENT_TEXT } from '../../../domain/text/comments';
 import { REACTION_TEXT as T } from '../../../domain/text/reactions';
 import { CommentIcon, ShareIcon } from '../../components';
-import { color, fontSize, space, zIndex } from '../../theme/tokens';
+import { color, fontSize, MOBILE_BOTTOM_BAR_HEIGHT, space, zIndex } from '../../theme/tokens';
 import { LikeButton } from './reaction-buttons';
 import type { LikeActor } from './use-reaction-actors';
 
@@ -15,7 +15,7 @@ const Bar = styled.nav`
   display: flex;
   align-items: center;
   justify-content: space-around;
-  height: 56px;
+  height: ${MOBILE_BOTTOM_BAR_HEIGHT}px;
   padding-bottom: env(safe-area-inset-bottom);
   border-top: 1px solid ${color.border};
   background: ${color.bg};
@@ -44,7 +44,7 @@ export const MobileBottomBar = ({
   onComments: () => void;
   onShare: () => void;
 }) => (
-  <Bar aria-label={T.bottomBar}>
+  <Bar aria-label={T.bottomBar} data-fixed-bottom-bar>
     <LikeButton actor={like} />
     <button type="button" onClick={onComments} aria-label={COMMENT_TEXT.view(commentCount)}>
       <CommentIcon size={18} />

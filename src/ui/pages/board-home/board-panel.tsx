@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import type { BoardKind } from '../../../application/content/content-api.port';
 import { contentPageQuery } from '../../../application/content/content.queries';
 import { BOARD_LABEL, isTag, TAG_LABEL, TAGS } from '../../../domain/catalog';
@@ -31,6 +31,7 @@ export const BoardPanel = ({ kind }: { kind: BoardKind }) => {
     placeholderData: keepPreviousData,
   });
   const searching = state.keyword !== '';
+  const listTop = useRef<HTMLDivElement>(null);
   return (
     <>
       {showsPopularBlocks(state) ? (
@@ -38,31 +39,41 @@ export const BoardPanel = ({ kind }: { kind: BoardKind }) => {
           <WeeklyPopular kind={kind} />
         </Suspense>
       ) : null}
-      {policy.maxTags > 0 ? (
-        <TagPicker
-          options={TAG_OPTIONS}
-          value={searching ? 'ALL' : state.tag}
-          onChange={(key) => {
-            if (isTag(key)) list.chooseTag(key);
-          }}
-          scrollable
-          label={BOARD_TEXT_UI.tagBar}
+      <div ref={listTop}>
+        {policy.maxTags > 0 ? (
+          <TagPicker
+            options={TAG_OPTIONS}
+            value={searching ? 'ALL' : state.tag}
+            onChange={(key) => {
+              if (isTag(key)) list.chooseTag(key);
+            }}
+            scrollable
+            label={BOARD_TEXT_UI.tagBar}
+          />
+        ) : null}
+        <BoardSearchBar
+          policy={policy}
+          state={state}
+          boardName={name}
+          onSearch={(keyword, scope) => list.search(keyword, scope)}
+          onSort={list.sortBy}
         />
-      ) : null}
-      <BoardSearchBar
-        policy={policy}
-        state={state}
-        boardName={name}
-        onSearch={(keyword, scope) => list.search(keyword, scope)}
-        onSort={list.sortBy}
-      />
-      {data && searching ? (
-        <p role="status">{BOARD_TEXT_UI.searchResult(state.keyword, data.pageInfo.totalElements)}</p>
-      ) : null}
-      <BoardList kind={kind} boardName={name} cards={data?.data} searching={searching} failed={isError} />
-      {data && data.pageInfo.totalPages > 1 ? (
-        <PagingBar page={state.page} totalPages={data.pageInfo.totalPages} onChange={list.goToPage} />
-      ) : null}
+        {data && searching ? (
+          <p role="status">{BOARD_TEXT_UI.searchResult(state.keyword, data.pageInfo.totalElements)}</p>
+        ) : null}
+        <BoardList kind={kind} boardName={name} cards={data?.data} searching={searching} failed={isError} />
+        {data && data.pageInfo.totalPages > 1 ? (
+          <PagingBar
+            page={state.page}
+            totalPages={data.pageInfo.totalPages}
+            onChange={(page) => {
+              list.goToPage(page);
+              // The paging bar is under the list: the next page is read from its top, as after a load.
+              listTop.current?.scrollIntoView({ block: 'start' });
+            }}
+          />
+        ) : null}
+      </div>
     </>
   );
 };
