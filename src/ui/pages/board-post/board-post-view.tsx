@@ -5,15 +5,10 @@ import { paths } from '../../../domain/paths';
 import { BOARD_TEXT_UI as T } from '../../../domain/text/boards';
 import { Button } from '../../components';
 import { CommentSection } from '../../features/comments/comment-section';
-import { scrollToComments } from '../../features/comments/comments-anchor';
-import { ContentHead } from '../../features/content/content-head';
 import { Toolbar } from '../../features/content/detail.styles';
-import { HtmlBody } from '../../features/content/html-body';
-import { OwnerActions } from '../../features/content/owner-actions';
 import { CommentLike } from '../../features/reactions/comment-like';
-import { ReactionBar, shareOf } from '../../features/reactions/reaction-bar';
-import { useContentLikeActor } from '../../features/reactions/use-reaction-actors';
 import { useServices } from '../../hooks/use-services';
+import { ContentBody } from '../content-body';
 
 /**
  * A board post as Korean community readers expect it: category, title, the author (익명 on the Q&A
@@ -22,20 +17,14 @@ import { useServices } from '../../hooks/use-services';
  */
 export const BoardPostView = ({ board, post }: { board: BoardKind; post: BoardPostDetail }) => {
   const api = useServices().boards[board];
-  const like = useContentLikeActor(board, post);
   return (
     <>
-      <ContentHead
+      <ContentBody
+        kind={board}
         item={post}
-        onComments={scrollToComments}
-        aside={<OwnerActions api={api} item={post} afterDelete={paths.boardHome(board)} variant="menu" />}
-      />
-      <HtmlBody html={post.content} />
-      <ReactionBar
-        like={like}
-        share={shareOf(post)}
-        commentCount={post.commentCount}
-        onComments={scrollToComments}
+        api={api}
+        afterDelete={paths.boardHome(board)}
+        owner="menu"
         testId="post-reactions"
       />
       <CommentSection

@@ -1,0 +1,58 @@
+import type { ContentApi } from '../../application/content/content-api.port';
+import type { ContentDetail } from '../../contract/content';
+import type { ContentKind } from '../../domain/content/policy';
+import { scrollToComments } from '../features/comments/comments-anchor';
+import { ContentHead } from '../features/content/content-head';
+import { HtmlBody } from '../features/content/html-body';
+import { OwnerActions } from '../features/content/owner-actions';
+import { ReactionBar, shareOf } from '../features/reactions/reaction-bar';
+import { useContentLikeActor } from '../features/reactions/use-reaction-actors';
+
+export interface ContentBodyProps<Card, Detail> {
+  readonly kind: ContentKind;
+  readonly item: ContentDetail;
+  readonly api: ContentApi<Card, Detail>;
+  /** Where to go once the item is deleted (its list). */
+  readonly afterDelete: string;
+  /** Edit and delete as buttons under the author (articles) or a ⋮ menu beside the author (board posts). */
+  readonly owner: 'buttons' | 'menu';
+  readonly testId: string;
+  /** The first-visit tip on the share button (articles). */
+  readonly shareTip?: boolean;
+}
+
+/**
+ * The part of every kind's detail page that is the same for all of them: the head (title, author,
+ * views, the way to the comments, edit and delete for whoever may), the sanitized body, and the like
+ * and share bar. Each kind's page adds what follows it (comments, related lists, the list link).
+ */
+export const ContentBody = <Card, Detail>({
+  kind,
+  item,
+  api,
+  afterDelete,
+  owner,
+  testId,
+  shareTip,
+}: ContentBodyProps<Card, Detail>) => {
+  const like = useContentLikeActor(kind, item);
+  const actions = <OwnerActions api={api} item={item} afterDelete={afterDelete} variant={owner} />;
+  return (
+    <>
+      <ContentHead
+        item={item}
+        onComments={scrollToComments}
+        {...(owner === 'menu' ? { aside: actions } : { actions })}
+      />
+      <HtmlBody html={item.content} />
+      <ReactionBar
+        like={like}
+        share={shareOf(item)}
+        commentCount={item.commentCount}
+        onComments={scrollToComments}
+        testId={testId}
+        {...(shareTip ? { shareTip } : {})}
+      />
+    </>
+  );
+};
