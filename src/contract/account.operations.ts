@@ -18,6 +18,11 @@ import {
  * with a one-time code (never a token in a URL) or to the failure page; the app exchanges the code.
  * Kept apart from the sign-in table so the first page's bundle carries none of it.
  */
+/**
+ * The two navigations (`oauthStart`, `oauthCallback`) take their parameters as plain strings: every
+ * failure of theirs ends on the failure page, never in a JSON 400, so their route checks each value itself
+ * (a known provider; callback values of printable ASCII) before anything is used or stored.
+ */
 export const ACCOUNT_OPERATIONS = defineOperations({
   oauthProviders: {
     method: 'get',

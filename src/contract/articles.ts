@@ -3,7 +3,7 @@ import { ARTICLE_SORTS, TAGS } from '../domain/catalog';
 import { CONTENT_LIMITS } from '../domain/content/limits';
 import { CONTENT_INPUT_TEXT as T } from '../domain/text/content-input';
 import { VALIDATION_TEXT } from '../domain/text/validation';
-import { PagingQuery, pageOf } from './common';
+import { PagingQuery, pageOf, singleLineText } from './common';
 import { AuthorInfo, ContentDetail, ContentTag } from './content';
 
 export const ArticleSort = v.picklist(ARTICLE_SORTS, VALIDATION_TEXT.invalidValue);
@@ -55,7 +55,7 @@ const SortQuery = v.optional(
 );
 
 const Keyword = v.optional(
-  v.pipe(v.string(), v.trim(), v.maxLength(CONTENT_LIMITS.keywordLength, T.keywordTooLong)),
+  v.pipe(singleLineText({ trim: true }), v.maxLength(CONTENT_LIMITS.keywordLength, T.keywordTooLong)),
   '',
 );
 

@@ -1,40 +1,49 @@
 import * as v from 'valibot';
 import { ROLES } from '../domain/role';
 import { VALIDATION_TEXT as T } from '../domain/text/validation';
+import { singleLineText } from './common';
 
 /** Nickname: 2 to 16 characters of Hangul, Latin letters, digits or underscore. */
 export const Nickname = v.pipe(
-  v.string(T.required),
-  v.trim(),
+  singleLineText({ trim: true, message: T.required }),
   v.minLength(2, T.nicknameLength),
   v.maxLength(16, T.nicknameLength),
   v.regex(/^[0-9A-Za-z_\u3131-\u318E\uAC00-\uD7A3]+$/, T.nicknameChars),
 );
 
 export const Email = v.pipe(
-  v.string(T.required),
-  v.trim(),
+  singleLineText({ trim: true, message: T.required }),
   v.toLowerCase(),
   v.maxLength(254, T.email),
   v.email(T.email),
 );
 export const Password = v.pipe(
-  v.string(T.required),
+  singleLineText({ message: T.required }),
   v.minLength(8, T.passwordLength),
   v.maxLength(64, T.passwordLength),
 );
+
+/** A password being checked, not chosen: only its length is bounded here. */
+export const GivenPassword = v.pipe(
+  singleLineText({ message: T.required }),
+  v.minLength(1, T.required),
+  v.maxLength(64, T.passwordLength),
+);
+
+/** The job a member introduces themself with (sign-up, onboarding). */
+export const Job = v.pipe(singleLineText({ trim: true }), v.maxLength(40, T.jobLength));
 
 export const SignUpRequest = v.object({
   email: Email,
   password: Password,
   nickname: Nickname,
-  job: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(40, T.jobLength))),
+  job: v.optional(Job),
 });
 export type SignUpRequest = v.InferInput<typeof SignUpRequest>;
 
 export const SignInRequest = v.object({
   email: Email,
-  password: v.pipe(v.string(T.required), v.minLength(1, T.required), v.maxLength(64, T.passwordLength)),
+  password: GivenPassword,
 });
 export type SignInRequest = v.InferInput<typeof SignInRequest>;
 

@@ -11,7 +11,7 @@ import { CONTENT_LIMITS } from '../domain/content/limits';
 import { CONTENT_POLICIES, type ContentPolicy } from '../domain/content/policy';
 import { CONTENT_INPUT_TEXT as T } from '../domain/text/content-input';
 import { VALIDATION_TEXT } from '../domain/text/validation';
-import { PagingQuery, pageOf } from './common';
+import { PagingQuery, pageOf, singleLineText } from './common';
 import { AuthorInfo, ContentDetail, ContentTag } from './content';
 
 /**
@@ -77,7 +77,7 @@ const boardSearchQuery = (policy: ContentPolicy) =>
   v.object({
     ...BoardPaging.entries,
     keyword: v.optional(
-      v.pipe(v.string(), v.trim(), v.maxLength(CONTENT_LIMITS.keywordLength, T.keywordTooLong)),
+      v.pipe(singleLineText({ trim: true }), v.maxLength(CONTENT_LIMITS.keywordLength, T.keywordTooLong)),
       '',
     ),
     searchType: v.optional(

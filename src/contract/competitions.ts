@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { AGE_GROUPS, type AgeGroup } from '../domain/catalog';
 import { isCalendarDay } from '../domain/competition-dates';
 import { VALIDATION_TEXT as T } from '../domain/text/validation';
-import { IdParam } from './common';
+import { IdParam, MAX_QUERY_PAGE, queryInteger } from './common';
 
 /*
  * Youth competitions (spec section 3 "Match" and "Cup/league", section 7 "Competition and news"). The
@@ -189,17 +189,8 @@ export const NEWS_PAGE_SIZE = 10;
 
 /** `page` counts from 0 (spec section 7); `cursor`, when given, takes precedence. */
 export const NewsQuery = v.object({
-  page: v.optional(v.pipe(v.string(), v.regex(/^[0-9]{1,6}$/, T.invalidNumber), v.transform(Number)), '0'),
-  size: v.optional(
-    v.pipe(
-      v.string(),
-      v.regex(/^[0-9]{1,2}$/, T.invalidNumber),
-      v.transform(Number),
-      v.minValue(1, T.invalidNumber),
-      v.maxValue(50, T.invalidNumber),
-    ),
-    String(NEWS_PAGE_SIZE),
-  ),
+  page: v.optional(queryInteger(0, MAX_QUERY_PAGE), '0'),
+  size: v.optional(queryInteger(1, 50), String(NEWS_PAGE_SIZE)),
   cursor: v.optional(v.pipe(v.string(), v.regex(/^[0-9]{1,16}_[0-9]{1,12}$/, T.invalidValue))),
 });
 

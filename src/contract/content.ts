@@ -1,10 +1,10 @@
 import * as v from 'valibot';
-import { CONTENT_TAGS, SEARCH_SCOPES } from '../domain/catalog';
+import { CONTENT_TAGS } from '../domain/catalog';
 import { CONTENT_LIMITS } from '../domain/content/limits';
 import { CONTENT_INPUT_TEXT as T } from '../domain/text/content-input';
 import { VALIDATION_TEXT } from '../domain/text/validation';
 import { RoleSchema } from './auth';
-import { MAX_ID, pageOf } from './common';
+import { IdValue, multiLineText, pageOf, singleLineText } from './common';
 
 /**
  * Wire pieces every content kind shares (articles, free-board posts, Q&A posts): authors, write bodies,
@@ -50,10 +50,10 @@ export type ContentDetail = v.InferOutput<typeof ContentDetail>;
 
 /** Title, HTML body (sanitized by the server), tags and thumbnail; what a kind does not have must be empty. */
 export const ContentWriteBody = v.object({
-  title: v.pipe(v.string(), v.trim(), v.maxLength(CONTENT_LIMITS.titleLength, T.titleTooLong)),
-  content: v.pipe(v.string(), v.maxLength(CONTENT_LIMITS.bodyLength, T.contentTooLong)),
+  title: v.pipe(singleLineText({ trim: true }), v.maxLength(CONTENT_LIMITS.titleLength, T.titleTooLong)),
+  content: v.pipe(multiLineText(), v.maxLength(CONTENT_LIMITS.bodyLength, T.contentTooLong)),
   tags: v.optional(v.pipe(v.array(ContentTag), v.maxLength(3, T.tagsTooMany)), []),
-  thumbnailUrl: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(500, T.thumbnailInvalid))), null),
+  thumbnailUrl: v.optional(v.nullable(v.pipe(singleLineText(), v.maxLength(500, T.thumbnailInvalid))), null),
 });
 export type ContentWriteBody = v.InferInput<typeof ContentWriteBody>;
 
@@ -86,24 +86,14 @@ export type CommentPage = v.InferOutput<typeof CommentPage>;
 
 /** Sent as typed (spec section 5), but the server refuses an all-blank comment and caps the length. */
 const CommentContent = v.pipe(
-  v.string(),
+  multiLineText(),
   v.check((s) => s.trim() !== '', T.commentBlank),
   v.maxLength(CONTENT_LIMITS.commentLength, T.commentTooLong),
 );
 export const CommentBody = v.object({ content: CommentContent });
 export const ReplyBody = v.object({
   content: CommentContent,
-  mentionedUserId: v.optional(
-    v.nullable(
-      v.pipe(
-        v.number(),
-        v.safeInteger(VALIDATION_TEXT.invalidNumber),
-        v.minValue(1, VALIDATION_TEXT.invalidNumber),
-        v.maxValue(MAX_ID, VALIDATION_TEXT.invalidNumber),
-      ),
-    ),
-    null,
-  ),
+  mentionedUserId: v.optional(v.nullable(IdValue), null),
 });
 /** The free board deletes a comment by a status change (spec section 4). */
 export const CommentStatusBody = v.object({ status: v.picklist(['DELETED'], VALIDATION_TEXT.invalidValue) });

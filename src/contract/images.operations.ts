@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { singleLineText } from './common';
 import { ImageUploadResponse } from './content';
 import { defineOperations } from './operation';
 
@@ -32,7 +33,7 @@ export const IMAGE_OPERATIONS = defineOperations({
     tag: 'images',
     summary: 'An uploaded image with its content type, cacheable for a year (names never change content).',
     auth: 'none',
-    params: v.object({ name: v.string() }),
+    params: v.object({ name: singleLineText() }),
     produces: 'image/webp',
     errors: [404],
   },

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { SOCIAL_PROVIDERS } from '../domain/social-login';
 import { ONBOARDING_TEXT } from '../domain/text/social-login';
 import { VALIDATION_TEXT as T } from '../domain/text/validation';
-import { Email, Nickname, Password } from './auth';
+import { Email, GivenPassword, Job, Nickname, Password } from './auth';
 
 export const SocialProviderSchema = v.picklist(SOCIAL_PROVIDERS);
 
@@ -28,14 +28,14 @@ export type OAuthExchangeResponse = v.InferOutput<typeof OAuthExchangeResponse>;
 
 export const OAuthLinkRequest = v.object({
   code: OneTimeSecret,
-  password: v.pipe(v.string(T.required), v.minLength(1, T.required), v.maxLength(64, T.passwordLength)),
+  password: GivenPassword,
 });
 export type OAuthLinkRequest = v.InferInput<typeof OAuthLinkRequest>;
 
 /** POST /api/user/onboarding: the profile a first social sign-in still needs. */
 export const OnboardingRequest = v.object({
   nickname: Nickname,
-  job: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(40, T.jobLength))),
+  job: v.optional(Job),
   acceptTerms: v.literal(true, ONBOARDING_TEXT.termsRequired),
 });
 export type OnboardingRequest = v.InferInput<typeof OnboardingRequest>;

@@ -3,6 +3,7 @@ import { isMatchFinished } from './competition';
 import { isCalendarDay } from './competition-dates';
 import { parseInstant } from './relative-time';
 import { COMPETITION_IMPORT_TEXT as T } from './text/competition-import';
+import { toSingleLineText } from './text-input';
 
 /*
  * Rows of a competition file (JSON or CSV) in the field names of the Korean association's feed (spec
@@ -91,17 +92,14 @@ type Problems = RejectedRecord[];
 const isBlank = (value: unknown) =>
   value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 
-/** Text without control characters, collapsed spaces; null when blank. */
+/** Text on one line (src/domain/text-input.ts: controls and lone surrogates become spaces), collapsed spaces; null when blank. */
 const textOf = (value: unknown, field: string, max: number, line: number, problems: Problems) => {
   if (isBlank(value)) return null;
   if (typeof value !== 'string' && typeof value !== 'number') {
     problems.push({ line, field, reason: T.notText });
     return null;
   }
-  const text = String(value)
-    .replace(/\p{Cc}/gu, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+  const text = toSingleLineText(String(value)).replace(/\s+/g, ' ').trim();
   if ([...text].length > max) {
     problems.push({ line, field, reason: T.tooLong(max) });
     return null;

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_OPERATIONS } from '../../src/contract/api';
 import { POST_PATHS, QNA_PATHS } from '../../src/contract/boards.operations';
+import { MULTI_LINE_TEXT, SINGLE_LINE_TEXT } from '../../src/domain/text-input';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 /** Hono route path (`/api/user/:id{[0-9]+}`) in OpenAPI form (`/api/user/{id}`). */
@@ -57,6 +58,33 @@ describe('API reference', () => {
     expect(scopes(POST_PATHS.search)).toContain('"AUTHOR"');
     expect(scopes(QNA_PATHS.search)).toContain('"TITLE_CONTENT"');
     expect(scopes(QNA_PATHS.search)).not.toContain('"AUTHOR"');
+  });
+
+  it("states which characters a text may hold, beside a field's own pattern, and the id range of a body", async () => {
+    type Schema = { pattern?: string; allOf?: { pattern: string }[]; minimum?: number; maximum?: number };
+    const doc = (await (await t.request('GET', '/api/openapi.json')).json()) as {
+      paths: Record<
+        string,
+        Record<
+          string,
+          {
+            requestBody: {
+              content: { 'application/json': { schema: { properties: Record<string, Schema> } } };
+            };
+          }
+        >
+      >;
+    };
+    const body = (path: string, method = 'post') =>
+      doc.paths[path]?.[method]?.requestBody.content['application/json'].schema.properties ?? {};
+    const signUp = body('/api/auth/sign-up');
+    expect(signUp.job?.pattern).toBe(SINGLE_LINE_TEXT.source);
+    expect(signUp.nickname?.pattern).toBe(SINGLE_LINE_TEXT.source);
+    expect(signUp.nickname?.allOf).toEqual([{ pattern: expect.stringContaining('A-Za-z_') }]);
+    expect(body('/api/article/{id}/comment').content?.pattern).toBe(MULTI_LINE_TEXT.source);
+    const consultation = body('/api/user/consultation');
+    expect(consultation.message?.pattern).toBe(MULTI_LINE_TEXT.source);
+    expect(consultation.recipientId).toMatchObject({ minimum: 1, maximum: 2147483647 });
   });
 
   it('serves a readable reference page without scripts', async () => {

@@ -9,6 +9,8 @@ export const VALIDATION_TEXT = {
   invalidNumber: '올바른 숫자가 아닙니다.',
   invalidValue: '올바른 값이 아닙니다.',
   tooLong: '입력이 너무 깁니다.',
+  /** A control character (NUL, ESC…) or a broken character (a lone surrogate): src/domain/text-input.ts. */
+  forbiddenCharacters: '입력할 수 없는 문자(제어 문자나 깨진 문자)가 들어 있습니다.',
   emailTaken: '이미 가입된 이메일입니다.',
   nicknameTaken: '이미 사용 중인 닉네임입니다.',
   badCredentials: '이메일 또는 비밀번호가 올바르지 않습니다.',

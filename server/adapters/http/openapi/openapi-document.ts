@@ -3,12 +3,27 @@ import type * as v from 'valibot';
 import { ErrorBody } from '../../../../src/contract/common';
 import type { Operation } from '../../../../src/contract/operation';
 
+/**
+ * A second pattern on one string (the text rule every request string starts with, then a field's own,
+ * such as a nickname's) joins the first through `allOf`, where the converter would drop it.
+ */
+const morePatterns = ({ valibotAction, jsonSchema }: { valibotAction: unknown; jsonSchema: JsonSchema }) => {
+  const action = valibotAction as { type?: string; requirement?: unknown };
+  if (action.type !== 'regex' || !(action.requirement instanceof RegExp)) return undefined;
+  const pattern = action.requirement.source;
+  if (jsonSchema.pattern === undefined || jsonSchema.pattern === pattern) return undefined;
+  const others = (jsonSchema.allOf ?? []) as JsonSchema[];
+  if (others.some((other) => other.pattern === pattern)) return jsonSchema;
+  return { ...jsonSchema, allOf: [...others, { pattern }] };
+};
+
 /** JSON Schema (2020-12, as OpenAPI 3.1 uses) of a valibot schema; transforms and checks it cannot express are left out. */
 export const jsonSchemaOf = (schema: v.GenericSchema, typeMode: 'input' | 'output'): JsonSchema => {
   const { $schema: _drop, ...rest } = toJsonSchema(schema, {
     target: 'draft-2020-12',
     errorMode: 'ignore',
     typeMode,
+    overrideAction: morePatterns,
   });
   return rest;
 };
