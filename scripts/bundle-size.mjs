@@ -1,6 +1,6 @@
 // Prints the initial JavaScript weight (entry script plus its modulepreloads) after `vite build` and
 // fails the build when it passes the budget of 150 KB gzip. The server sends the same index.html for
-// every route, so the initial JavaScript of / and of the other eager pages is the same; for each eager
+// every route, so the initial JavaScript of /, /board/home and the other eager pages is the same; for each eager
 // page the script also lists the chunks its first render loads afterwards (with its data), such as
 // the competition home's sections.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -16,6 +16,7 @@ const initial = [...new Set([...html.matchAll(/(?:src|href)="\/assets\/([^"]+\.j
 /** Eager routes and the lazily imported chunks (by file name prefix) their first render needs. */
 const ROUTES = [
   { path: '/', after: ['home-blocks-'] },
+  { path: '/board/home', after: ['board-panel-', 'http-content-api-'] },
   { path: '/competition/home', after: ['competition-home-content-', 'http-competitions-api-'] },
 ];
 
