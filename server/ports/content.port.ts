@@ -99,10 +99,13 @@ export interface ContentStore {
   ): Effect.Effect<readonly ContentRecord[]>;
   drafts(kind: ContentKind, authorId: number): Effect.Effect<readonly ContentRecord[]>;
   /**
-   * Counts a view unless this viewer was counted in the 24 hours before `now`; returns the views after.
-   * The window check and the increment are one statement, so parallel requests count once.
+   * Counts a view unless this viewer was seen in the 24 hours before `now`; returns the views after.
+   * A viewer is known by one or more keys (a user: their id; a visitor: their address and their
+   * cookie): the view counts only when none of them had a window open, and every key whose window was
+   * closed opens one now, so each key learns of the others. The window check and the increment are
+   * one statement, so parallel requests count once.
    */
-  countView(id: number, viewerKey: string, now: Date): Effect.Effect<number>;
+  countView(id: number, viewerKeys: readonly string[], now: Date): Effect.Effect<number>;
   insert(
     kind: ContentKind,
     authorId: number,

@@ -1,5 +1,6 @@
 import type { Effect } from 'effect';
 import type { ContentKind, ContentRef } from '../../src/domain/content/policy';
+import type { RepeatKey } from '../../src/domain/notifications';
 import type { PageRequest } from './content.port';
 
 export const NOTIFICATION_TYPES = [
@@ -57,6 +58,11 @@ export interface NotificationStore {
   ): Effect.Effect<{ items: readonly NotificationRecord[]; total: number }>;
   /** Ids greater than `afterId`, oldest first (the replay after Last-Event-ID). */
   after(recipientId: number, afterId: number, limit: number): Effect.Effect<readonly NotificationRecord[]>;
+  /**
+   * Whether the recipient of `key` has a notification with that key created after `since` (the
+   * repeat rule of src/domain/notifications.ts).
+   */
+  sentSince(key: RepeatKey, since: Date): Effect.Effect<boolean>;
   markRead(recipientId: number, id: number): Effect.Effect<boolean>;
   markAllRead(recipientId: number): Effect.Effect<void>;
 }

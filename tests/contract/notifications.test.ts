@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { NotificationSummary } from '../../src/application/ports/notifications-api.port';
 import { ENGINES } from '../integration/helpers/test-app';
-import { demoId, outcome, run, signInAs, signOut, timeless } from './helpers/outcome';
+import { demoId, demoUserId, outcome, run, signInAs, signOut, timeless } from './helpers/outcome';
 import { CASE_TIMEOUT_MS, openSides, type Ports, type Sides, SETUP_TIMEOUT_MS } from './helpers/sides';
 
 vi.setConfig({ testTimeout: CASE_TIMEOUT_MS });
@@ -103,5 +103,34 @@ describe.each(ENGINES)('contract: notifications on %s', (engine) => {
     expect(real.after).toEqual([true, true]);
     expect(real.visitor).toMatchObject({ tag: 'Unauthorized' });
     expect(real.stream).toEqual({ opened: 0, closed: 1 });
+  });
+
+  it('a like or a follow toggled many times notifies once (one per actor, target and kind a day)', async () => {
+    const [fake, real] = await sides.both(async (p) => {
+      await signInAs(p, 'user1');
+      const before = (await run(p.notificationsApi.page(1, 50))).pageInfo.totalElements;
+      await signInAs(p, 'user6');
+      const liked: boolean[] = [];
+      const following: boolean[] = [];
+      for (let i = 0; i < 10; i += 1) {
+        liked.push((await run(p.reactionsApi.like({ on: 'content', ref: SHIN_GUARD }))).liked);
+        following.push((await run(p.reactionsApi.follow(demoUserId('user1')))).following);
+      }
+      await signInAs(p, 'user1');
+      const page = timeless(await run(p.notificationsApi.page(1, 50)));
+      const added = page.pageInfo.totalElements - before;
+      return {
+        liked,
+        following,
+        added: page.data
+          .slice(0, added)
+          .map((n) => ({ type: n.type, actor: n.actor?.nickname, read: n.read })),
+      };
+    });
+    expect(fake).toEqual(real);
+    expect(real.added).toEqual([
+      { type: 'FOLLOW', actor: '동네FC감독', read: false },
+      { type: 'CONTENT_LIKE', actor: '동네FC감독', read: false },
+    ]);
   });
 });

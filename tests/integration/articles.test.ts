@@ -112,16 +112,17 @@ describe.each(ENGINES)('article reading on %s', (engine) => {
     const chrome = { 'user-agent': 'Chrome', 'x-forwarded-for': '10.0.0.1' };
     expect((await view(chrome)).views).toBe(1);
     expect((await view(chrome)).views).toBe(1);
-    expect((await view({ ...chrome, 'user-agent': 'Safari' })).views).toBe(2);
+    // Another browser string from the same address is the same visitor (view-counting.test.ts).
+    expect((await view({ ...chrome, 'user-agent': 'Safari' })).views).toBe(1);
     const userView = await view({}, cast.user.token);
-    expect(userView).toMatchObject({ views: 3, liked: false, mine: false, isDraft: false });
-    expect((await view({}, cast.user.token)).views).toBe(3);
+    expect(userView).toMatchObject({ views: 2, liked: false, mine: false, isDraft: false });
+    expect((await view({}, cast.user.token)).views).toBe(2);
     // The author's own reads (the editor loads the article the same way) do not count.
-    expect(await view({}, cast.author.token)).toMatchObject({ mine: true, views: 3 });
+    expect(await view({}, cast.author.token)).toMatchObject({ mine: true, views: 2 });
     now = new Date(now.getTime() + 25 * 3_600_000);
-    expect((await view(chrome)).views).toBe(4);
+    expect((await view(chrome)).views).toBe(3);
     await Promise.all([1, 2, 3, 4, 5].map(() => view({}, cast.admin.token)));
-    expect((await view({}, cast.admin.token)).views).toBe(5);
+    expect((await view({}, cast.admin.token)).views).toBe(4);
     expect((await t.request('GET', '/api/article/999999')).status).toBe(404);
   });
 

@@ -150,13 +150,14 @@ describe.each(ENGINES)('board lists and pages on %s', (engine) => {
       const chrome = { 'user-agent': 'Chrome' };
       expect(await views(chrome)).toBe(1);
       expect(await views(chrome)).toBe(1);
-      expect(await views({ 'user-agent': 'Safari' })).toBe(2);
-      expect(await views({}, cast.other.token)).toBe(3);
-      expect(await views({}, cast.other.token)).toBe(3);
-      expect(await boardDetail(t, board, id, cast.owner.token)).toMatchObject({ views: 3, mine: true });
-      expect(await boardDetail(t, board, id, cast.admin.token)).toMatchObject({ views: 4, mine: false });
+      // Another browser string from the same address is the same visitor (view-counting.test.ts).
+      expect(await views({ 'user-agent': 'Safari' })).toBe(1);
+      expect(await views({}, cast.other.token)).toBe(2);
+      expect(await views({}, cast.other.token)).toBe(2);
+      expect(await boardDetail(t, board, id, cast.owner.token)).toMatchObject({ views: 2, mine: true });
+      expect(await boardDetail(t, board, id, cast.admin.token)).toMatchObject({ views: 3, mine: false });
       now = new Date(now.getTime() + 25 * 60 * MINUTE);
-      expect(await views(chrome)).toBe(5);
+      expect(await views(chrome)).toBe(4);
 
       const draft = await saveBoardDraft(t, board, cast.owner.token);
       const detail = (token?: string) => t.request('GET', at(board.paths.detail, { id: draft }), { token });

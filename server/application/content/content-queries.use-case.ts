@@ -146,22 +146,23 @@ export const visibleContent = (stores: Stores, kind: ContentKind, viewer: Viewer
   });
 
 /**
- * One item. A published item counts one view per viewer (`viewerKey`: the user, or a visitor's key)
- * per 24 hours; a draft answers 404 to all but its author and ADMIN, so its existence does not leak,
- * and never counts views; nor do the author's own reads (the editor loads the item this way too).
+ * One item. A published item counts one view per viewer per 24 hours (`viewerKeys`: the user, or a
+ * visitor's address and cookie; a view counts only when none of them was seen); a draft answers 404
+ * to all but its author and ADMIN, so its existence does not leak, and never counts views; nor do the
+ * author's own reads (the editor loads the item this way too).
  */
 export const contentDetail = (
   deps: ContentDeps,
   kind: ContentKind,
   viewer: Viewer,
   id: number,
-  viewerKey: string,
+  viewerKeys: readonly string[],
 ) =>
   Effect.gen(function* () {
     const stores = deps.uow.read;
     const item = yield* visibleContent(stores, kind, viewer, id);
-    const counts = !item.isDraft && viewer?.id !== item.authorId;
-    const views = counts ? yield* stores.contents.countView(id, viewerKey, deps.clock()) : item.views;
+    const counts = !item.isDraft && viewer?.id !== item.authorId && viewerKeys.length > 0;
+    const views = counts ? yield* stores.contents.countView(id, viewerKeys, deps.clock()) : item.views;
     const liked = yield* likedAmong(stores, viewer, [id]);
     return toDetail({ ...item, views }, { viewer, liked });
   });

@@ -1,6 +1,7 @@
 import { Effect } from 'effect';
 import { policyOf } from '../../../src/domain/content/policy';
 import { levelFromLikes, levelName } from '../../../src/domain/level';
+import { repeatKeyOf, repeatWindowStart } from '../../../src/domain/notifications';
 import { paths } from '../../../src/domain/paths';
 import { ANONYMOUS_AUTHOR_TEXT, CONTENT_NOUN_TEXT } from '../../../src/domain/text/content';
 import { NOTIFICATION_TEXT as T } from '../../../src/domain/text/notifications';
@@ -31,11 +32,23 @@ const about = (e: Extract<NotificationEvent, { ref: unknown; recipientId: number
 });
 
 export const createNotifier = (deps: NotifyDeps): Notifier => {
-  /** Store, then publish once committed. Never to oneself. */
+  /**
+   * Store, then publish once committed. Never to oneself, and never a repeat (src/domain/notifications.ts):
+   * a like or follow toggled off and on again within a day finds the first notification and sends
+   * nothing. The write that causes a like or follow notification has locked its target's row (the
+   * like or follower counter) before this runs, so concurrent toggles cannot both miss each other.
+   */
   const store = (stores: Stores, draft: Draft) =>
     Effect.gen(function* () {
       if (draft.actorId !== null && draft.actorId === draft.recipientId) return;
-      const record = yield* stores.notifications.insert({ ...draft, now: deps.clock() });
+      const now = deps.clock();
+      const key = repeatKeyOf({
+        ...draft,
+        contentKind: draft.content?.kind ?? null,
+        contentId: draft.content?.id ?? null,
+      });
+      if (key && (yield* stores.notifications.sentSince(key, repeatWindowStart(now)))) return;
+      const record = yield* stores.notifications.insert({ ...draft, now });
       yield* stores.afterCommit(deps.bus.publish(record));
     });
 

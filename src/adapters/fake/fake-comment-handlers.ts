@@ -102,6 +102,7 @@ export const createComment = (
     actorId: actor.id,
     recipientId: item.authorId,
     ref: { kind, id: contentId },
+    commentId: id,
     title: item.title,
   });
   return { id, page: pageOfThread(ctx.store, kind, contentId, id) };
@@ -129,7 +130,7 @@ export const createReply = (
     content: body.content,
     mentionedUserId,
   });
-  const event = { actorId: actor.id, ref: { kind, id: target.id } };
+  const event = { actorId: actor.id, ref: { kind, id: target.id }, commentId: id };
   ctx.notifier.notify({ ...event, type: 'REPLY', recipientId: parent.authorId });
   if (mentionedUserId !== null && mentionedUserId !== parent.authorId)
     ctx.notifier.notify({ ...event, type: 'MENTION', recipientId: mentionedUserId });
@@ -183,6 +184,7 @@ export const toggleCommentLike = (ctx: WriteCtx, place: CommentPlace, actor: Act
       actorId: actor.id,
       recipientId: comment.authorId,
       ref: { kind: place.kind, id: comment.contentId },
+      commentId: id,
     });
   return { liked: on, likeCount: commentLikeCount(s, id) };
 };

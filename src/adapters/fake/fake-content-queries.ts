@@ -143,7 +143,7 @@ export const visibleContent = (s: FakeStore, kind: ContentKind, viewer: Viewer, 
 };
 
 const DAY_MS = 86_400_000;
-/** Every visitor of the demo is one visitor (the server tells them apart by address and browser). */
+/** Every visitor of the demo is one visitor (the server tells them apart by address and cookie). */
 const VISITOR_KEY = 'a:demo-visitor';
 
 /** One view per viewer per 24 hours; never for a draft, never for the author's own reads. */

@@ -1,5 +1,6 @@
 import { type ContentRef, policyOf } from '../../domain/content/policy';
 import { levelFromLikes, levelName } from '../../domain/level';
+import { isRepeatOf, repeatKeyOf } from '../../domain/notifications';
 import { paths } from '../../domain/paths';
 import { ANONYMOUS_AUTHOR_TEXT, CONTENT_NOUN_TEXT } from '../../domain/text/content';
 import { NOTIFICATION_TEXT as T } from '../../domain/text/notifications';
@@ -13,6 +14,7 @@ export type FakeEvent =
       readonly actorId: number;
       readonly recipientId: number;
       readonly ref: ContentRef;
+      readonly commentId: number;
       readonly title: string;
     }
   | {
@@ -20,6 +22,7 @@ export type FakeEvent =
       readonly actorId: number;
       readonly recipientId: number;
       readonly ref: ContentRef;
+      readonly commentId: number;
     }
   | {
       readonly type: 'CONTENT_LIKE';
@@ -40,13 +43,17 @@ type Draft = Omit<FakeNotification, 'id' | 'read' | 'createdAt'>;
 
 /**
  * Notifications as the server makes them (server/application/notifications/notify.ts): never to
- * oneself; on an anonymous kind the message never names the actor; a received like that crosses a
- * level threshold adds a level-up. Stored, then told to the live stream's listeners.
+ * oneself, never a repeat of one sent within a day (src/domain/notifications.ts); on an anonymous kind
+ * the message never names the actor; a received like that crosses a level threshold adds a level-up.
+ * Stored, then told to the live stream's listeners.
  */
 export const createFakeNotifier = (s: FakeStore, now: () => Date) => {
   const store = (draft: Draft) => {
     if (draft.actorId !== null && draft.actorId === draft.recipientId) return;
-    const record: FakeNotification = { ...draft, id: s.next.notification++, read: false, createdAt: now() };
+    const at = now();
+    const key = repeatKeyOf(draft);
+    if (key && s.notifications.some((earlier) => isRepeatOf(key, earlier, at))) return;
+    const record: FakeNotification = { ...draft, id: s.next.notification++, read: false, createdAt: at };
     s.notifications.push(record);
     for (const listener of s.listeners) listener(record);
   };
@@ -64,6 +71,8 @@ export const createFakeNotifier = (s: FakeStore, now: () => Date) => {
       type: 'LEVEL_UP',
       actorId: null,
       contentKind: null,
+      contentId: null,
+      commentId: null,
       message: T.levelUp(level, levelName(level)),
       link: paths.level(),
     });
@@ -78,6 +87,8 @@ export const createFakeNotifier = (s: FakeStore, now: () => Date) => {
         type: e.type,
         actorId: e.actorId,
         contentKind: null,
+        contentId: null,
+        commentId: null,
         message: e.type === 'FOLLOW' ? T.follow(name) : T.consultation(name),
         link: paths.user(e.actorId),
       });
@@ -87,6 +98,8 @@ export const createFakeNotifier = (s: FakeStore, now: () => Date) => {
       type: e.type,
       actorId: e.actorId,
       contentKind: e.ref.kind,
+      contentId: e.ref.id,
+      commentId: 'commentId' in e ? e.commentId : null,
       link: policyOf(e.ref.kind).paths.detail(e.ref.id),
     };
     if (e.type === 'NEW_ARTICLE') {

@@ -63,6 +63,9 @@ export interface FakeNotification {
   readonly type: string;
   readonly actorId: number | null;
   readonly contentKind: ContentKind | null;
+  /** The item and comment it is about, as the server stores them (the repeat rule compares them). */
+  readonly contentId: number | null;
+  readonly commentId: number | null;
   readonly message: string;
   readonly link: string;
   read: boolean;

@@ -29,7 +29,7 @@ import {
 } from '../../../application/content/content-write.use-case';
 import type { AppDeps } from '../deps';
 import { routesOf, type Served, serve } from '../operation-routes';
-import { contentDeps, viewerKey } from './content-area';
+import { contentDeps, viewerKeys } from './content-area';
 
 /** The query every list and search of the contract sends, whatever the kind calls its sort. */
 type ListQuery = {
@@ -50,6 +50,7 @@ type CommentParams = { readonly id?: number; readonly commentId: number };
  */
 export const contentTable = (deps: AppDeps, kind: ContentKind, ops: ContentOperations): Served[] => {
   const d = contentDeps(deps);
+  const viewer = viewerKeys(deps);
   const sortOf = (q: ListQuery) => q.sortBy ?? q.sortType ?? '';
   const place = (p: CommentParams) => ({ kind, contentId: p.id });
   const table: Served[] = [
@@ -68,9 +69,7 @@ export const contentTable = (deps: AppDeps, kind: ContentKind, ops: ContentOpera
     }),
     serve(ops.popular, ({ actor }) => popularContent(d, kind, actor)),
     serve(ops.drafts, ({ actor }) => contentDrafts(d, kind, actor)),
-    serve(ops.detail, ({ actor, params, c }) =>
-      contentDetail(d, kind, actor, params.id, viewerKey(c, deps.config.trustProxy)),
-    ),
+    serve(ops.detail, ({ actor, params, c }) => contentDetail(d, kind, actor, params.id, viewer(c))),
     serve(ops.create, ({ actor, body }) => createContent(d, kind, actor, body, false)),
     serve(ops.createDraft, ({ actor, body }) => createContent(d, kind, actor, body, true)),
     serve(ops.edit, ({ actor, params, body }) => editContent(d, kind, actor, params.id, body)),
