@@ -1,4 +1,4 @@
-import { createServer, type Server } from 'node:http';
+import { createServer } from 'node:http';
 import { Effect } from 'effect';
 import type { Config } from './config';
 import { accountsRepository } from './adapters/db/accounts.repository';
@@ -8,6 +8,7 @@ import { inProcessBus } from './adapters/bus/in-process-bus';
 import { redisBus } from './adapters/bus/redis-bus';
 import { createApp } from './adapters/http/app';
 import type { AppDeps } from './adapters/http/deps';
+import { type Drain, trackRequests } from './adapters/http/drain';
 import { createListener } from './adapters/http/listener';
 import { mailerFor } from './adapters/mail/mailers';
 import { createRateLimiter } from './adapters/rate-limit/rate-limiter';
@@ -19,16 +20,28 @@ import { jwtService } from './adapters/security/jwt';
 import { resolveJwtSecret } from './adapters/security/jwt-secret';
 import { scryptHasher } from './adapters/security/password-hasher';
 import { ensureAdmin } from './application/accounts/admin.use-case';
+import { SHUTDOWN_GRACE_MS } from './shutdown';
 
-export type RunningServer = { url: string; port: number; database: Database; close: () => Promise<void> };
+export type RunningServer = {
+  url: string;
+  port: number;
+  database: Database;
+  /**
+   * Graceful stop, one log line per step: stops accepting connections, ends the notification streams,
+   * lets open requests finish (up to `graceMs`, then cuts them), stops the scheduler, closes the rate
+   * limiter and the bus, and closes the database (releasing the data directory's lock).
+   */
+  close: (options?: { graceMs?: number }) => Promise<void>;
+};
 
 const listen = (app: ReturnType<typeof createApp>, config: Config) =>
-  new Promise<{ server: Server; port: number }>((resolve, reject) => {
+  new Promise<{ drain: Drain; port: number }>((resolve, reject) => {
     const server = createServer(createListener(app, config.imageBaseUrl));
+    const drain = trackRequests(server);
     server.once('error', reject);
     server.listen(config.port, config.host, () => {
       const address = server.address();
-      resolve({ server, port: typeof address === 'object' && address ? address.port : config.port });
+      resolve({ drain, port: typeof address === 'object' && address ? address.port : config.port });
     });
   });
 
@@ -50,6 +63,7 @@ export const startServer = async (config: Config, logger: Logger): Promise<Runni
     // With REDIS_URL every process counts against the same budgets.
     const rateLimiter = createRateLimiter(config.rateLimits, { redisUrl: config.redisUrl, logger });
     const mailer = mailerFor(config, logger);
+    const shutdown = new AbortController();
     const deps: AppDeps = {
       config,
       db: database.db,
@@ -60,6 +74,7 @@ export const startServer = async (config: Config, logger: Logger): Promise<Runni
       bus,
       rateLimiter,
       mailer,
+      shutdown: shutdown.signal,
     };
     if (config.seedDemo) {
       const accounts = await seedDemoIfEmpty(deps, { password: config.demoPassword });
@@ -76,7 +91,7 @@ export const startServer = async (config: Config, logger: Logger): Promise<Runni
       logger.info({ email: config.adminEmail, outcome }, 'admin account');
     }
     const app = createApp(deps, { preloadStatic: true });
-    const { server, port } = await listen(app, config);
+    const { drain, port } = await listen(app, config);
     // Periodic fetches (news, competition feed): only what the configuration turns on.
     const scheduler = startScheduler(scheduledJobsOf(deps), {
       claim: jobClaims(database.db),
@@ -85,18 +100,44 @@ export const startServer = async (config: Config, logger: Logger): Promise<Runni
     });
     const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
     let closing: Promise<void> | undefined;
-    const close = () =>
+    const close = ({ graceMs = SHUTDOWN_GRACE_MS } = {}) =>
       (closing ??= (async () => {
-        await new Promise<void>((resolve) => {
-          server.close(() => resolve());
-          server.closeIdleConnections();
-          // Streams (server-sent events) and slow clients get a moment, then are cut.
-          setTimeout(() => server.closeAllConnections(), 3000).unref();
-        });
-        await scheduler.stop();
-        await bus.close();
-        await rateLimiter.close();
-        await database.close();
+        const drained = drain.close(graceMs);
+        logger.info(
+          { openRequests: drain.openRequests(), graceMs },
+          'shutdown: stopped accepting connections; open requests may finish',
+        );
+        shutdown.abort();
+        logger.info('shutdown: notification streams told to end');
+        const stopped = scheduler.stop();
+        const { forced } = await drained;
+        if (forced > 0)
+          logger.warn({ forced, graceMs }, 'shutdown: requests still open at the deadline were cut');
+        else logger.info('shutdown: every open request finished; connections closed');
+        // A step that fails is logged and the rest still run: the database must close whatever happens.
+        let failed = false;
+        const step = async (done: string, run: () => Promise<unknown>) => {
+          try {
+            await run();
+            logger.info(`shutdown: ${done}`);
+          } catch (error) {
+            failed = true;
+            logger.error({ err: error, step: done }, 'shutdown: a step failed; going on');
+          }
+        };
+        await step('scheduler stopped', () => stopped);
+        await step('rate limiter and notification bus closed', () =>
+          Promise.allSettled([rateLimiter.close(), bus.close()]).then((results) => {
+            for (const result of results) if (result.status === 'rejected') throw result.reason;
+          }),
+        );
+        await step(
+          database.engine === 'pglite'
+            ? 'database closed; data directory lock released'
+            : 'database connections closed',
+          () => database.close(),
+        );
+        if (failed) throw new Error('the shutdown finished with errors (logged above)');
       })());
     return { url: `http://${shownHost}:${port}`, port, database, close };
   } catch (error) {

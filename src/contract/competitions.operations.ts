@@ -13,9 +13,12 @@ import {
   YouthCupResponse,
   YouthLeagueResponse,
 } from './competitions';
-import { defineOperations } from './operation';
+import { defineOperations, MULTIPART_ENVELOPE_BYTES } from './operation';
 
 const id = v.object({ id: IdParam });
+
+/** The largest competition file an import takes: a season of every age group is a few hundred kilobytes. */
+export const COMPETITION_IMPORT_BYTES = 5 * 1024 * 1024;
 
 export const COMPETITION_OPERATIONS = defineOperations({
   cups: {
@@ -80,6 +83,7 @@ export const COMPETITION_OPERATIONS = defineOperations({
     tag: 'youth',
     auth: 'required',
     multipart: true,
+    maxBodyBytes: COMPETITION_IMPORT_BYTES + MULTIPART_ENVELOPE_BYTES,
     response: ImportSummary,
     errors: [400, 403, 413],
   },

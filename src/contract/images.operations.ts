@@ -1,7 +1,8 @@
 import * as v from 'valibot';
+import { CONTENT_LIMITS } from '../domain/content/limits';
 import { singleLineText } from './common';
 import { ImageUploadResponse } from './content';
-import { defineOperations } from './operation';
+import { defineOperations, MULTIPART_ENVELOPE_BYTES } from './operation';
 
 const upload = (path: string, summary: string) =>
   ({
@@ -11,6 +12,7 @@ const upload = (path: string, summary: string) =>
     summary: `${summary} Multipart field \`image\` (or \`file\`), up to 10 MB (413 above); JPEG, PNG, WebP or GIF by content (400 otherwise); stored re-encoded as WebP without metadata.`,
     auth: 'required',
     multipart: true,
+    maxBodyBytes: CONTENT_LIMITS.imageBytes + MULTIPART_ENVELOPE_BYTES,
     response: ImageUploadResponse,
     errors: [400, 403, 413],
   }) as const;

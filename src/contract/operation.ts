@@ -37,6 +37,11 @@ export type Operation = {
   /** A multipart upload: the body is a form, not JSON (the route reads it itself). */
   readonly multipart?: boolean;
   /**
+   * The largest request body, in bytes, when not the default (`bodyLimit`): an upload states its file's
+   * limit plus MULTIPART_ENVELOPE_BYTES.
+   */
+  readonly maxBodyBytes?: number;
+  /**
    * The abuse limit every call spends (429 with Retry-After when exhausted): counted per user, or
    * per client address for visitors. Budgets per policy are server configuration (README).
    */
@@ -64,6 +69,29 @@ export const documented = <T extends object>(table: T, summaries: Summaries<T>):
 /** Every operation of some tables, in declaration order. */
 export const operationsOf = (...tables: readonly object[]): readonly Operation[] =>
   tables.flatMap((table) => Object.values(table) as Operation[]);
+
+/** The largest JSON body any operation accepts. */
+export const JSON_BODY_BYTES = 1024 * 1024;
+
+/**
+ * What an operation without a body tolerates (a stray `{}` from a generic client), read and dropped;
+ * anything larger is refused like an oversized body.
+ */
+export const NO_BODY_BYTES = 1024;
+
+/** Room for a multipart form's boundaries and part headers around the one file it carries. */
+export const MULTIPART_ENVELOPE_BYTES = 64 * 1024;
+
+/**
+ * The request-body limit of an operation, whatever the content type claims: its own, else 1 MB for a
+ * JSON body, else NO_BODY_BYTES. The server refuses more with 413 as the body streams (a declared
+ * Content-Length above it before reading a byte); the OpenAPI document states it.
+ */
+export const bodyLimit = (op: Operation): number =>
+  op.maxBodyBytes ?? (op.body ? JSON_BODY_BYTES : NO_BODY_BYTES);
+
+/** Whether an operation takes a request body (JSON or a multipart form). */
+export const takesBody = (op: Operation): boolean => op.body !== undefined || op.multipart === true;
 
 /** The success status: the declared one, else 200 with a response body and 204 without. */
 export const successStatus = (op: Operation): number => op.status ?? (op.response || op.produces ? 200 : 204);

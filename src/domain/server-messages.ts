@@ -9,6 +9,7 @@ export const SERVER_MESSAGES = {
   unauthorized: 'Unauthorized',
   forbidden: 'Forbidden',
   notFound: 'Not Found',
+  methodNotAllowed: 'Method Not Allowed',
   conflict: 'Conflict',
   payloadTooLarge: 'Payload Too Large',
   tooManyRequests: 'Too Many Requests',

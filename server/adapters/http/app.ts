@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
+import { API_OPERATIONS } from '../../../src/contract/api';
 import { VALIDATION_TEXT } from '../../../src/domain/text/validation';
 import { inProcessBus } from '../bus/in-process-bus';
 import { accountsRepository } from '../db/accounts.repository';
@@ -9,13 +9,12 @@ import { authMiddleware } from './auth.middleware';
 import type { AppDeps } from './deps';
 import type { AppEnv } from './env';
 import { HttpError } from './http-error';
+import { allowedMethods } from './operation-routes';
 import { requestLog } from './request-log';
 import { API_ROUTES } from './routes';
 import { staticFiles } from './static-files';
 
 export type { AppDeps } from './deps';
-
-const JSON_BODY_LIMIT = 1024 * 1024;
 
 /**
  * The whole HTTP surface: /api routes, JSON errors and the browser app. Fixed headers (security,
@@ -31,10 +30,8 @@ export const createApp = (given: AppDeps, options: { preloadStatic?: boolean } =
   };
   const app = new Hono<AppEnv>();
   app.use(requestLog(deps.logger));
-  app.use('/api/*', async (c, next) => {
-    const json = /json/i.test(c.req.header('Content-Type') ?? '');
-    return json ? bodyLimit({ maxSize: JSON_BODY_LIMIT, onError: () => tooLarge() })(c, next) : next();
-  });
+  // Request bodies are bounded per operation by the route registration (operation-routes.ts), whatever
+  // their content type, and the listener closes a connection whose body was left unread (listener.ts).
   app.use(
     '/api/*',
     authMiddleware(deps.jwt, accountsRepository(deps.db), {
@@ -43,6 +40,13 @@ export const createApp = (given: AppDeps, options: { preloadStatic?: boolean } =
     }),
   );
   for (const routes of API_ROUTES) app.route('/api', routes(deps));
+  // Reached only when no route took the request: a known path with another method is a 405 with Allow.
+  const allowed = allowedMethods(API_OPERATIONS);
+  app.all('/api/*', (c, next) => {
+    const allow = allowed(c.req.path);
+    if (allow.length === 0) return next();
+    return c.json({ message: 'Method Not Allowed' }, 405, { Allow: allow.join(', ') });
+  });
   if (deps.config.staticDir)
     app.use('*', staticFiles(deps.config.staticDir, { preload: options.preloadStatic }));
 
@@ -62,11 +66,4 @@ export const createApp = (given: AppDeps, options: { preloadStatic?: boolean } =
     return c.json({ message: 'Internal Server Error' }, 500);
   });
   return app;
-};
-
-const tooLarge = (): never => {
-  throw new HttpError(413, {
-    message: 'Payload Too Large',
-    errors: [{ field: 'body', reason: VALIDATION_TEXT.tooLong }],
-  });
 };

@@ -24,4 +24,6 @@ export type AppDeps = {
   readonly rateLimiter?: RateLimiter;
   /** Outgoing mail; the auth routes use SMTP_URL or the outbox directory when absent. */
   readonly mailer?: Mailer;
+  /** Aborts when the server begins to shut down: long-lived responses (the notification stream) end. */
+  readonly shutdown?: AbortSignal;
 };

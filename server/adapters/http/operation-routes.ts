@@ -2,7 +2,7 @@ import type { Effect } from 'effect';
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import type * as v from 'valibot';
 import { IdParam } from '../../../src/contract/common';
-import { type Operation, successStatus } from '../../../src/contract/operation';
+import { bodyLimit, type Operation, successStatus } from '../../../src/contract/operation';
 import { ONBOARDING_TEXT } from '../../../src/domain/text/social-login';
 import { VALIDATION_TEXT } from '../../../src/domain/text/validation';
 import type { AppError } from '../../application/errors';
@@ -10,11 +10,9 @@ import { requireActor } from './auth.middleware';
 import type { Actor, AppEnv } from './env';
 import { HttpError } from './http-error';
 import { enforceRateLimit } from './rate-limit';
+import { carriesBody, payloadTooLarge, readBody, refuseDeclaredOver } from './request-body';
 import { respond } from './run';
 import { check } from './validate';
-
-/** The largest JSON body any operation accepts; uploads have their own limit. */
-export const JSON_BODY_LIMIT = 1024 * 1024;
 
 type Out<S> = S extends v.GenericSchema ? v.InferOutput<S> : undefined;
 
@@ -25,12 +23,21 @@ export type OperationInput<Op extends Operation> = {
   readonly body: Out<Op['body']>;
   readonly actor: Op['auth'] extends 'required' ? NonNullable<Actor> : Actor;
   readonly c: Context<AppEnv>;
+  /**
+   * The raw body under the operation's limit (`bodyLimit`), for routes that parse their own (multipart
+   * uploads); past the limit it throws the route's 413.
+   */
+  readonly rawBody: () => Promise<Buffer>;
 };
+
+/** How a route answers a body over its limit, when not with the generic 413 (an upload names its field). */
+export type ServeOptions = { readonly tooLarge?: () => HttpError };
 
 /** One registered operation: the route table of an area is a list of these. */
 export interface Served {
   readonly op: Operation;
   readonly handle: (input: OperationInput<Operation>) => Promise<Response>;
+  readonly tooLarge?: () => HttpError;
 }
 
 /**
@@ -42,8 +49,10 @@ export const serve = <const Op extends Operation>(
   handler: (
     input: OperationInput<Op>,
   ) => Effect.Effect<unknown, AppError> | Promise<Effect.Effect<unknown, AppError>>,
+  options: ServeOptions = {},
 ): Served => ({
   op,
+  tooLarge: options.tooLarge,
   handle: async (input) =>
     respond(
       input.c,
@@ -56,8 +65,10 @@ export const serve = <const Op extends Operation>(
 export const serveRaw = <const Op extends Operation>(
   op: Op,
   handler: (input: OperationInput<Op>) => Response | Promise<Response>,
+  options: ServeOptions = {},
 ): Served => ({
   op,
+  tooLarge: options.tooLarge,
   handle: async (input) => handler(input as unknown as OperationInput<Op>),
 });
 
@@ -69,44 +80,10 @@ const badBody = () =>
     message: 'Bad Request',
     errors: [{ field: 'body', reason: VALIDATION_TEXT.invalidValue }],
   });
-const tooLarge = () =>
-  new HttpError(413, {
-    message: 'Payload Too Large',
-    errors: [{ field: 'body', reason: VALIDATION_TEXT.tooLong }],
-  });
-
-/**
- * The request body, read as it streams and refused with `onTooLarge` the moment it passes `limit`,
- * whatever its content type claims, so no body is ever buffered whole before the check.
- */
-export const readBody = async (
-  c: Context<AppEnv>,
-  limit: number,
-  onTooLarge: () => Error = tooLarge,
-): Promise<Buffer> => {
-  const declared = Number(c.req.header('content-length'));
-  if (Number.isFinite(declared) && declared > limit) throw onTooLarge();
-  const stream = c.req.raw.body;
-  if (!stream) return Buffer.alloc(0);
-  const reader = stream.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel().catch(() => undefined);
-      throw onTooLarge();
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks);
-};
 
 /** The JSON body: absent (empty) is `undefined`, which an optional body schema accepts. */
-const readJson = async (c: Context<AppEnv>): Promise<unknown> => {
-  const text = (await readBody(c, JSON_BODY_LIMIT)).toString('utf8');
+const parseJson = (bytes: Buffer): unknown => {
+  const text = bytes.toString('utf8');
   if (text.trim() === '') return undefined;
   try {
     return JSON.parse(text);
@@ -125,10 +102,16 @@ const honoPath = (op: Operation): string => {
     );
 };
 
-const handlerOf =
-  (served: Served): MiddlewareHandler<AppEnv> =>
-  async (c) => {
-    const { op } = served;
+const handlerOf = (served: Served): MiddlewareHandler<AppEnv> => {
+  const { op } = served;
+  // The one body limit of the operation, whatever the content type: 1 MB of JSON, an upload's own, or
+  // next to nothing for an operation without a body (src/contract/operation.ts `bodyLimit`).
+  const limit = bodyLimit(op);
+  const tooLarge = served.tooLarge ?? (() => payloadTooLarge(op));
+  return async (c) => {
+    // A declared length over the limit is refused first, before a byte is read; a body that has not
+    // been read when the answer goes out makes the listener close the connection (listener.ts).
+    refuseDeclaredOver(c, limit, tooLarge);
     // 401 before any validation, so a visitor learns first that signing in is needed.
     const actor = op.auth === 'required' ? requireActor(c) : c.get('actor');
     // The one place the onboarding rule lives: nothing that needs a profile works without one.
@@ -136,10 +119,43 @@ const handlerOf =
       throw profileIncomplete();
     const params = op.params ? check(op.params, 'path')(c.req.param()) : undefined;
     const query = op.query ? check(op.query, 'query')(c.req.query()) : undefined;
-    const body = op.body && !op.multipart ? check(op.body, 'body')(await readJson(c)) : undefined;
+    let body: unknown;
+    if (op.body && !op.multipart)
+      body = check(op.body, 'body')(parseJson(await readBody(c, limit, tooLarge)));
+    // A stray body to an operation that takes none is counted (chunks have no declared length) and dropped.
+    else if (!op.multipart && carriesBody(c)) await readBody(c, limit, tooLarge);
     if (op.rateLimit) await enforceRateLimit(c, op.rateLimit);
-    return served.handle({ params, query, body, actor, c } as OperationInput<Operation>);
+    const rawBody = () => readBody(c, limit, tooLarge);
+    return served.handle({ params, query, body, actor, c, rawBody } as OperationInput<Operation>);
   };
+};
+
+/** The path of an operation as a pattern over concrete paths, with the same id rule as its route. */
+const pathPattern = (op: Operation): RegExp => {
+  const entries = (op.params as { entries?: Record<string, unknown> } | undefined)?.entries ?? {};
+  const source = op.path
+    .split(/(\{[A-Za-z0-9_]+\})/)
+    .map((part) => {
+      const name = /^\{([A-Za-z0-9_]+)\}$/.exec(part)?.[1];
+      if (name === undefined) return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      return entries[name] === IdParam ? '[0-9]+' : '[^/]+';
+    })
+    .join('');
+  return new RegExp(`^${source}$`);
+};
+
+/**
+ * The methods some operation takes at a concrete path (HEAD wherever GET is), sorted: the `Allow` of a
+ * 405. Empty for a path no operation has.
+ */
+export const allowedMethods = (operations: readonly Operation[]) => {
+  const routes = operations.map((op) => ({ method: op.method.toUpperCase(), pattern: pathPattern(op) }));
+  return (path: string): string[] => {
+    const methods = new Set(routes.filter((route) => route.pattern.test(path)).map((route) => route.method));
+    if (methods.has('GET')) methods.add('HEAD');
+    return [...methods].sort();
+  };
+};
 
 /** The routes of an area table, mounted under /api by the app. */
 export const routesOf = (table: readonly Served[]): Hono<AppEnv> => {

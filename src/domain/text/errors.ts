@@ -12,6 +12,7 @@ export const SERVER_MESSAGE_TEXT: Readonly<Record<ServerMessage, string>> = {
   Unauthorized: '로그인이 필요합니다.',
   Forbidden: '권한이 없습니다.',
   'Not Found': '찾을 수 없습니다.',
+  'Method Not Allowed': '지원하지 않는 요청 방식입니다.',
   Conflict: '이미 처리된 요청입니다.',
   'Payload Too Large': '보낸 내용이 너무 큽니다.',
   'Too Many Requests': '요청이 너무 많습니다. 잠시 후 다시 시도해 주세요.',

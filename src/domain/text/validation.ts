@@ -9,6 +9,10 @@ export const VALIDATION_TEXT = {
   invalidNumber: '올바른 숫자가 아닙니다.',
   invalidValue: '올바른 값이 아닙니다.',
   tooLong: '입력이 너무 깁니다.',
+  /** A request body over its operation's limit (413); `limit` is written like `1MB`. */
+  bodyTooLarge: (limit: string) => `보낸 내용이 너무 큽니다. ${limit} 이하로 보내 주세요.`,
+  /** A body sent to an operation that takes none (413). */
+  bodyNotAccepted: '이 요청에는 내용을 보낼 수 없습니다.',
   /** A control character (NUL, ESC…) or a broken character (a lone surrogate): src/domain/text-input.ts. */
   forbiddenCharacters: '입력할 수 없는 문자(제어 문자나 깨진 문자)가 들어 있습니다.',
   emailTaken: '이미 가입된 이메일입니다.',

@@ -39,7 +39,7 @@ export const docsPage = (operations: readonly Operation[]) => {
           .join('')}`,
     )
     .join('');
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Kickoff API reference</title><link rel="stylesheet" href="/api/docs.css"></head><body><header><h1>Kickoff API reference</h1><p>Bearer tokens in <code>Authorization</code>. Every error body is <code>{ message, detailedMessage?, errors?: [{ field, reason }] }</code>; a missing, expired or forged token gives 401 with message <code>Unauthorized</code>. Machine-readable: <a href="/api/openapi.json">openapi.json</a>.</p><nav><ul>${toc}</ul></nav></header><main>${body}</main></body></html>`;
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Kickoff API reference</title><link rel="stylesheet" href="/api/docs.css"></head><body><header><h1>Kickoff API reference</h1><p>Bearer tokens in <code>Authorization</code>. Every error body is <code>{ message, detailedMessage?, errors?: [{ field, reason }] }</code>; a missing, expired or forged token gives 401 with message <code>Unauthorized</code>; a body over its operation's limit (1 MB of JSON, an upload its own) gives 413; a method a path does not take gives 405 with <code>Allow</code>. Machine-readable: <a href="/api/openapi.json">openapi.json</a>.</p><nav><ul>${toc}</ul></nav></header><main>${body}</main></body></html>`;
 };
 
 export const DOCS_CSS = `body{font:15px/1.5 system-ui,sans-serif;margin:0 auto;max-width:960px;padding:24px;color:#1b1f24}

@@ -1,7 +1,8 @@
 import { type JsonSchema, toJsonSchema } from '@valibot/to-json-schema';
 import type * as v from 'valibot';
 import { ErrorBody } from '../../../../src/contract/common';
-import type { Operation } from '../../../../src/contract/operation';
+import { bodyLimit, NO_BODY_BYTES, type Operation, takesBody } from '../../../../src/contract/operation';
+import { sizeText } from '../request-body';
 
 /**
  * A second pattern on one string (the text rule every request string starts with, then a field's own,
@@ -82,11 +83,15 @@ const responses = (op: Operation) => {
     ...(op.auth === 'none' ? [] : [401]),
     ...(op.body || op.params || op.query ? [400] : []),
     ...(op.auth === 'required' && !op.beforeOnboarding ? [403] : []),
+    ...(takesBody(op) ? [413] : []),
     ...(op.rateLimit ? [429] : []),
   ]);
   for (const status of [...errors].sort()) {
     out[String(status)] = {
-      description: STATUS_TEXT[status] ?? 'Error',
+      description:
+        status === 413
+          ? `A body over ${sizeText(bodyLimit(op))} (\`${bodyLimit(op)}\` bytes), whatever its content type, refused as it streams: message \`Payload Too Large\`, \`detailedMessage\` the Korean text`
+          : (STATUS_TEXT[status] ?? 'Error'),
       content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorBody' } } },
     };
   }
@@ -128,8 +133,7 @@ export const openApiDocument = (
     info: {
       title: 'Kickoff API',
       version: info.version,
-      description:
-        'The API of Kickoff (킥오프), a Korean youth football community. Every error body is `{ message, detailedMessage?, errors?: [{ field, reason }] }`.',
+      description: `The API of Kickoff (킥오프), a Korean youth football community. Every error body is \`{ message, detailedMessage?, errors?: [{ field, reason }] }\`. A body sent to an operation that takes none is refused with 413 past ${sizeText(NO_BODY_BYTES)}; a method a path does not take answers 405 with \`Allow\`.`,
     },
     ...(info.serverUrl ? { servers: [{ url: info.serverUrl }] } : {}),
     security: [{ bearer: [] }],

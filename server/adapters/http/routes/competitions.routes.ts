@@ -1,7 +1,11 @@
 import { Effect } from 'effect';
 import type { Context } from 'hono';
-import { COMPETITION_OPERATIONS as OPS } from '../../../../src/contract/competitions.operations';
+import {
+  COMPETITION_IMPORT_BYTES,
+  COMPETITION_OPERATIONS as OPS,
+} from '../../../../src/contract/competitions.operations';
 import { COMPETITION_IMPORT_TEXT as T } from '../../../../src/domain/text/competition-import';
+import { VALIDATION_TEXT } from '../../../../src/domain/text/validation';
 import {
   adminImportCompetitions,
   rejection,
@@ -22,25 +26,32 @@ import { importDepsOf } from '../../import/import-deps';
 import type { AppDeps } from '../deps';
 import type { AppEnv } from '../env';
 import { HttpError } from '../http-error';
-import { readBody, routesOf, serve } from '../operation-routes';
+import { routesOf, serve } from '../operation-routes';
+import { sizeText } from '../request-body';
 
-/** A season of every age group is a few hundred kilobytes; five megabytes leaves room. */
-export const IMPORT_MAX_BYTES = 5 * 1024 * 1024;
-const FORM_LIMIT = IMPORT_MAX_BYTES + 64 * 1024;
+/** The answer to a file over COMPETITION_IMPORT_BYTES (or a form over the operation's `maxBodyBytes`). */
+const tooLarge = () => {
+  const reason = VALIDATION_TEXT.bodyTooLarge(sizeText(COMPETITION_IMPORT_BYTES));
+  return new HttpError(413, {
+    message: 'Payload Too Large',
+    detailedMessage: reason,
+    errors: [{ field: 'file', reason }],
+  });
+};
 
-const tooLarge = () =>
-  new HttpError(413, { message: 'Payload Too Large', errors: [{ field: 'file', reason: T.unreadableFile }] });
-
-/** The uploaded file (multipart field `file`) and its name, or null when the form has none. */
-const uploadedFile = async (c: Context<AppEnv>) => {
-  const bytes = await readBody(c, FORM_LIMIT, tooLarge);
+/**
+ * The uploaded file (multipart field `file`) and its name, or null when the form has none. The body is
+ * read under the operation's limit (COMPETITION_IMPORT_BYTES and the form around it) as it streams.
+ */
+const uploadedFile = async (c: Context<AppEnv>, rawBody: () => Promise<Buffer>) => {
+  const bytes = await rawBody();
   try {
     const form = await new Response(bytes as Uint8Array<ArrayBuffer>, {
       headers: { 'Content-Type': c.req.header('Content-Type') ?? '' },
     }).formData();
     const file = form.get('file');
     if (!(file instanceof File)) return null;
-    if (file.size > IMPORT_MAX_BYTES) throw tooLarge();
+    if (file.size > COMPETITION_IMPORT_BYTES) throw tooLarge();
     return { name: file.name, bytes: new Uint8Array(await file.arrayBuffer()) };
   } catch (error) {
     if (error instanceof HttpError) throw error;
@@ -61,17 +72,21 @@ export const competitionsRoutes = (deps: AppDeps) => {
     serve(OPS.competitions, ({ query }) => youthCompetitions(repo, query)),
     serve(OPS.league, ({ params }) => leagueDetail(repo, params.id)),
     serve(OPS.cup, ({ params }) => cupDetail(repo, params.id)),
-    serve(OPS.import, async ({ actor, c }) => {
-      // Refuse a non-admin before reading a five-megabyte body.
-      if (actor.role !== 'ADMIN') return adminImportCompetitions(importDeps, actor, []);
-      const file = await uploadedFile(c);
-      if (!file) return Effect.fail(rejection([{ line: 1, field: 'file', reason: T.unreadableFile }]));
-      const read = readCompetitionFile(file.bytes, file.name);
-      if ('problem' in read)
-        return Effect.fail(
-          rejection([{ line: read.problem.line, field: 'file', reason: read.problem.reason }]),
-        );
-      return adminImportCompetitions(importDeps, actor, read.records);
-    }),
+    serve(
+      OPS.import,
+      async ({ actor, c, rawBody }) => {
+        // Refuse a non-admin before reading a five-megabyte body.
+        if (actor.role !== 'ADMIN') return adminImportCompetitions(importDeps, actor, []);
+        const file = await uploadedFile(c, rawBody);
+        if (!file) return Effect.fail(rejection([{ line: 1, field: 'file', reason: T.unreadableFile }]));
+        const read = readCompetitionFile(file.bytes, file.name);
+        if ('problem' in read)
+          return Effect.fail(
+            rejection([{ line: read.problem.line, field: 'file', reason: read.problem.reason }]),
+          );
+        return adminImportCompetitions(importDeps, actor, read.records);
+      },
+      { tooLarge },
+    ),
   ]);
 };

@@ -15,19 +15,25 @@ import { sharpImageProcessor } from '../../storage/sharp-image-processor';
 import type { AppDeps } from '../deps';
 import type { Actor, AppEnv } from '../env';
 import { HttpError } from '../http-error';
-import { readBody, routesOf, serve, serveRaw } from '../operation-routes';
+import { routesOf, serve, serveRaw } from '../operation-routes';
 
+/** The answer to an upload over the limit (the operations' `maxBodyBytes`, or a file over MAX_UPLOAD_BYTES). */
 const tooLarge = () =>
-  new HttpError(413, { message: 'Payload Too Large', errors: [{ field: 'image', reason: T.imageTooLarge }] });
-/** The multipart envelope (boundaries, headers) on top of the file itself. */
-const FORM_LIMIT = MAX_UPLOAD_BYTES + 64 * 1024;
+  new HttpError(413, {
+    message: 'Payload Too Large',
+    detailedMessage: T.imageTooLarge,
+    errors: [{ field: 'image', reason: T.imageTooLarge }],
+  });
 
 /**
  * The uploaded file from field `image` (or `file`), or null when the form carries none. The body is read
- * under the limit as it streams, then parsed by the platform's multipart parser.
+ * under the operation's limit as it streams, then parsed by the platform's multipart parser.
  */
-const uploadedBytes = async (c: Context<AppEnv>): Promise<Uint8Array | null> => {
-  const bytes = await readBody(c, FORM_LIMIT, tooLarge);
+const uploadedBytes = async (
+  c: Context<AppEnv>,
+  rawBody: () => Promise<Buffer>,
+): Promise<Uint8Array | null> => {
+  const bytes = await rawBody();
   let form: FormData;
   try {
     form = await new Response(bytes as Uint8Array<ArrayBuffer>, {
@@ -42,6 +48,12 @@ const uploadedBytes = async (c: Context<AppEnv>): Promise<Uint8Array | null> => 
   return new Uint8Array(await file.arrayBuffer());
 };
 
+type Uploading = {
+  readonly actor: NonNullable<Actor>;
+  readonly c: Context<AppEnv>;
+  readonly rawBody: () => Promise<Buffer>;
+};
+
 /** Multipart uploads (spec section 7 "Images", the thumbnail path spelt as the spec has it) and serving. */
 export const imagesRoutes = (deps: AppDeps) => {
   const images: ImageDeps = {
@@ -50,14 +62,14 @@ export const imagesRoutes = (deps: AppDeps) => {
   };
   const upload =
     (kind: ImageKind) =>
-    async ({ actor, c }: { actor: NonNullable<Actor>; c: Context<AppEnv> }) =>
-      uploadImage(images, actor, kind, await uploadedBytes(c));
+    async ({ actor, c, rawBody }: Uploading) =>
+      uploadImage(images, actor, kind, await uploadedBytes(c, rawBody));
   return routesOf([
-    serve(OPS.thumbnail, upload('thumbnail')),
-    serve(OPS.articleImage, upload('article')),
-    serve(OPS.profileImage, upload('profile')),
-    serve(OPS.postImage, upload('post')),
-    serve(OPS.qnaImage, upload('qna')),
+    serve(OPS.thumbnail, upload('thumbnail'), { tooLarge }),
+    serve(OPS.articleImage, upload('article'), { tooLarge }),
+    serve(OPS.profileImage, upload('profile'), { tooLarge }),
+    serve(OPS.postImage, upload('post'), { tooLarge }),
+    serve(OPS.qnaImage, upload('qna'), { tooLarge }),
     serveRaw(OPS.image, async ({ c, params }) => {
       const exit = await Effect.runPromiseExit(readImage(images.store, params.name));
       if (Exit.isFailure(exit)) return c.json({ message: 'Not Found' }, 404);

@@ -25,6 +25,7 @@ const lastEventId = (header: string | undefined): number | null => {
 export const notificationsRoutes = (deps: AppDeps) => {
   const repo = notificationsRepository(deps.db);
   const bus = deps.bus ?? inProcessBus();
+  const shutdown = deps.shutdown;
   return routesOf([
     serve(OPS.list, ({ actor, query }) => listNotifications(repo, actor.id, query.page, query.size)),
     serve(OPS.markAllRead, ({ actor }) => markAllNotificationsRead(repo, actor.id)),
@@ -44,6 +45,9 @@ export const notificationsRoutes = (deps: AppDeps) => {
           unsubscribe();
           wake?.();
         });
+        // A server shutting down ends the stream cleanly; the client reconnects (to a new process).
+        const onShutdown = () => wake?.();
+        shutdown?.addEventListener('abort', onShutdown);
         let sent = after ?? 0;
         const send = async (r: NotificationRecord) => {
           if (r.id <= sent) return;
@@ -53,7 +57,7 @@ export const notificationsRoutes = (deps: AppDeps) => {
         try {
           if (after !== null)
             for (const r of await Effect.runPromise(missedNotifications(repo, userId, after))) await send(r);
-          while (!stream.aborted && !stream.closed) {
+          while (!stream.aborted && !stream.closed && !shutdown?.aborted) {
             let timer: ReturnType<typeof setTimeout> | undefined;
             const timedOut = await new Promise<boolean>((resolve) => {
               if (queue.length > 0) return resolve(false);
@@ -62,12 +66,13 @@ export const notificationsRoutes = (deps: AppDeps) => {
             });
             wake = null;
             clearTimeout(timer);
-            if (stream.aborted) break;
+            if (stream.aborted || shutdown?.aborted) break;
             if (timedOut) await stream.write(': heartbeat\n\n');
             for (let r = queue.shift(); r; r = queue.shift()) await send(r);
           }
         } finally {
           unsubscribe();
+          shutdown?.removeEventListener('abort', onShutdown);
         }
       });
     }),
