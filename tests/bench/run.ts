@@ -21,7 +21,13 @@ const BUDGET_SECONDS = Number(process.env.BENCH_BUDGET_SECONDS ?? 55);
 const WARM_UP_SECONDS = 0.5;
 const DEMO_PASSWORD = 'bench-password-1234';
 
-type Kickoff = StartedChild & { engine: Engine; token: string; userId: number; articleId: number };
+type Kickoff = StartedChild & {
+  engine: Engine;
+  token: string;
+  userId: number;
+  /** The newest demo item of each kind, for the detail targets. */
+  ids: { articleId: number; postId: number; qnaId: number };
+};
 type Run = {
   target: BenchTarget;
   label: string;
@@ -46,9 +52,15 @@ const startKickoff = async (engine: Engine, dataDir: string, databaseUrl: string
   const { token } = (await signIn.json()) as { token: string };
   const profile = await fetch(`${base}/api/user/profile`, { headers: { Authorization: `Bearer ${token}` } });
   const { id } = (await profile.json()) as { id: number };
-  const list = await fetch(`${base}/api/articles?size=1`);
-  const articleId = ((await list.json()) as { data: { id: number }[] }).data[0]?.id ?? 1;
-  return { ...started, engine, token, userId: id, articleId };
+  const newest = async (list: string) =>
+    ((await (await fetch(`${base}${list}?page=1&size=1`)).json()) as { data: { id: number }[] }).data[0]
+      ?.id ?? 1;
+  const ids = {
+    articleId: await newest('/api/articles'),
+    postId: await newest('/api/board/posts'),
+    qnaId: await newest('/api/board/qna/posts'),
+  };
+  return { ...started, engine, token, userId: id, ids };
 };
 
 const main = async () => {
@@ -75,9 +87,10 @@ const main = async () => {
     const measure = async (run: Run, seconds: number) => {
       const pid = run.server.child.pid as number;
       const cpuBefore = cpuMillis(pid);
-      const path = run.target.path
-        .replace('{userId}', String(run.kickoff?.userId ?? 1))
-        .replace('{articleId}', String(run.kickoff?.articleId ?? 1));
+      const ids: Record<string, number> = run.kickoff
+        ? { userId: run.kickoff.userId, ...run.kickoff.ids }
+        : {};
+      const path = run.target.path.replace(/\{(\w+)\}/g, (_, name: string) => String(ids[name] ?? 1));
       const result = await autocannon({
         url: `http://127.0.0.1:${run.server.port}${path}`,
         connections: CONNECTIONS,
@@ -116,7 +129,7 @@ const main = async () => {
       connections: CONNECTIONS,
       engines: servers.map((s) => s.engine),
     };
-    // The million-row article figures (tests/bench/articles-scale.ts) are kept from their last run.
+    // The million-row figures (tests/bench/content-scale.ts) are kept from their last run.
     writeFileSync('docs/benchmarks.md', withScaleSection(markdownReport(rows, settings)));
     console.info('\nwritten to docs/benchmarks.md');
   } finally {

@@ -1,11 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 
-/** The article-scale figures (tests/bench/articles-scale.ts), kept as their own file between runs. */
-export const SCALE_FILE = 'docs/benchmarks-articles.md';
-const START = '<!-- articles-scale -->';
-const END = '<!-- /articles-scale -->';
+/** The million-row figures (tests/bench/content-scale.ts), kept as their own file between runs. */
+export const SCALE_FILE = 'docs/benchmarks-scale.md';
+const START = '<!-- content-scale -->';
+const END = '<!-- /content-scale -->';
 
-/** `markdown` with the latest article-scale section in place (appended, or replacing the previous one). */
+/** `markdown` with the latest scale section in place (appended, or replacing the previous one). */
 export const withScaleSection = (markdown: string): string => {
   if (!existsSync(SCALE_FILE)) return markdown;
   const block = `${START}\n${readFileSync(SCALE_FILE, 'utf8').trim()}\n${END}\n`;

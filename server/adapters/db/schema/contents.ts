@@ -26,8 +26,8 @@ export const contents = pgTable(
     tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
     /**
      * Character unigrams and bigrams of title and text (see search-ngrams.ts). Korean words of one or two
-     * syllables cannot use trigram indexes, so search filters with `search_ngrams @> query_ngrams` on GIN
-     * and then confirms the match on the text.
+     * syllables cannot use trigram indexes, so search looks them up in the GIN index of the search keys
+     * (these n-grams, trigrams of the text, the kind) and then confirms the match on the text.
      */
     searchNgrams: text('search_ngrams').array().notNull().default(sql`'{}'::text[]`),
     isDraft: boolean('is_draft').notNull().default(false),
@@ -67,7 +67,11 @@ export const contents = pgTable(
       t.id.desc().nullsFirst(),
     ),
     index('contents_tags_idx').using('gin', t.tags),
-    index('contents_search_idx').using('gin', t.searchNgrams),
+    // Search keys (search-ngrams.ts, migration 0006): n-grams, trigrams and the kind's published marker.
+    index('contents_search_idx').using(
+      'gin',
+      sql`content_search_keys(${t.kind}, ${t.isDraft}, ${t.searchNgrams}, ${t.title}, ${t.contentText})`,
+    ),
   ],
 );
 
