@@ -1,3 +1,4 @@
+import { once } from 'node:events';
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { Agent, type IncomingHttpHeaders, get, request } from 'node:http';
@@ -110,12 +111,12 @@ const startNpm = async (dataDir: string): Promise<Started> => {
   ]);
   const url = running.exec(output)?.[1] as string;
   // Bounded poll of the health check, as a load balancer would.
-  for (let attempt = 0; ; attempt++) {
-    const health = await fetch(`${url}/api/health`).catch(() => null);
-    if (health?.ok) break;
-    if (attempt >= 100) throw new Error(`no healthy answer from ${url}:\n${output}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
+  await expect
+    .poll(async () => (await fetch(`${url}/api/health`).catch(() => null))?.ok ?? false, {
+      timeout: 60_000,
+      message: `no healthy answer from ${url}`,
+    })
+    .toBe(true);
   return { child, url, output: () => output, exited, waitFor };
 };
 
@@ -161,8 +162,15 @@ const inFlightSignIn = async (url: string) => {
     path: '/api/auth/sign-in',
     method: 'POST',
     agent,
-    headers: { 'Content-Type': 'application/json', 'Content-Length': String(body.length) },
+    // With Expect: 100-continue Node answers 100 as it hands the request to the server: the client's
+    // 'continue' event is the proof that the request is in flight.
+    headers: {
+      'Content-Type': 'application/json',
+      'Content-Length': String(body.length),
+      Expect: '100-continue',
+    },
   });
+  const started = once(req, 'continue');
   answer = new Promise((resolve, reject) => {
     req.on('response', (res) => {
       let text = '';
@@ -175,9 +183,10 @@ const inFlightSignIn = async (url: string) => {
     });
     req.on('error', reject);
   });
+  req.flushHeaders();
+  await started;
+  // The first part reaches the server, which waits for the rest.
   req.write(body.subarray(0, cut));
-  // The headers and the first part reach the server, which begins the request and waits for the rest.
-  await new Promise((r) => setTimeout(r, 1_000));
   return {
     answer,
     finish: () => {

@@ -50,8 +50,7 @@ describe('graceful close of the HTTP server', () => {
     const idle = keepAlive();
     expect((await fetchOn(port, '/fast', idle)).connection).toBe('keep-alive');
     const slow = fetchOn(port, '/slow', keepAlive());
-    await new Promise((r) => setTimeout(r, 200));
-    expect(drain.openRequests()).toBe(1);
+    await expect.poll(() => drain.openRequests()).toBe(1);
 
     const started = Date.now();
     const closed = drain.close(10_000);
@@ -66,7 +65,7 @@ describe('graceful close of the HTTP server', () => {
   it('cuts what is still open at the deadline', async () => {
     const { drain, port } = await serve();
     const never = fetchOn(port, '/slow', false);
-    await new Promise((r) => setTimeout(r, 200));
+    await expect.poll(() => drain.openRequests()).toBe(1);
     const started = Date.now();
     expect(await drain.close(300)).toEqual({ forced: 1 });
     expect(Date.now() - started).toBeGreaterThanOrEqual(290);
