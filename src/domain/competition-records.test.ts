@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  normalizeAgeGroup,
-  normalizeDay,
-  normalizeMatchDate,
-  readCompetitionRecords,
-  unresolvedMatches,
-} from './competition-records';
+import { normalizeAgeGroup, normalizeDay, normalizeMatchDate } from './competition-fields';
+import { readCompetitionRecords, unresolvedMatches } from './competition-records';
 import { COMPETITION_IMPORT_TEXT as T } from './text/competition-import';
 
 const cup = {
