@@ -33,6 +33,9 @@ export const SERVER_MESSAGES = {
   invalidCompetitionFile: 'Invalid Competition File',
   cupNotFound: 'Cup Not Found',
   leagueNotFound: 'League Not Found',
+  wrongPassword: 'Wrong Password',
+  consultationNotFound: 'Consultation Not Found',
+  consultationClosed: 'Consultation Already Closed',
 } as const;
 
 export type ServerMessageKey = keyof typeof SERVER_MESSAGES;
