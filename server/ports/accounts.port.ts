@@ -32,6 +32,8 @@ export type Account = {
   readonly createdAt: Date;
   /** Null until onboarding is done (a first social sign-in); every other account has it. */
   readonly profileCompletedAt: Date | null;
+  /** Set when the account was deleted (회원 탈퇴): it is then nobody's and has no profile. */
+  readonly deletedAt: Date | null;
 };
 
 export type NewAccount = {

@@ -21,9 +21,10 @@ test('a comment on the editor’s article lights the bell live and shows on /ala
   });
   expect(created.status()).toBe(201);
   const { id: articleId } = (await created.json()) as { id: number };
+  // The live stream is open once its answer has begun (opening alone lights no dot: issue 10).
+  const subscribed = page.waitForResponse((r) => r.url().includes('/api/notifications/subscribe') && r.ok());
   await page.goto('/');
-  // The live stream is open once the bell reports it (the spec lights the dot when the stream opens).
-  await expect(page.getByRole('link', { name: bellWithDot })).toBeVisible();
+  await subscribed;
 
   // A: a fresh user comments through the API while B's page stays open.
   const account = uniqueAccount();
@@ -36,7 +37,7 @@ test('a comment on the editor’s article lights the bell live and shows on /ala
   });
   expect(comment.status()).toBe(201);
 
-  // No reload: the bell keeps its dot and leads to /alarm, which lists the Korean message as unread.
+  // No reload: the bell lights up and leads to /alarm, which lists the Korean message as unread.
   await expect(page.getByRole('link', { name: bellWithDot })).toBeVisible();
   await page.getByRole('link', { name: bellWithDot }).click();
   await expect(page).toHaveURL(/\/alarm$/);

@@ -35,6 +35,7 @@ export const accountsRepository = (db: Db): AccountsRepository => {
       tokenVersion: users.tokenVersion,
       profileCompletedAt: users.profileCompletedAt,
       createdAt: users.createdAt,
+      deletedAt: users.deletedAt,
     })
     .from(users)
     .where(eq(users.id, sql.placeholder('id')))
@@ -65,7 +66,8 @@ export const accountsRepository = (db: Db): AccountsRepository => {
     sessionFacts: (id) =>
       Effect.promise(async () => {
         const [row] = await facts.execute({ id });
-        return row
+        // A deleted account has no sessions (its token version moved on as well).
+        return row && row.deletedAt === null
           ? {
               role: toRole(row.role),
               tokenVersion: row.tokenVersion,

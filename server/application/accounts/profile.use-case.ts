@@ -1,5 +1,6 @@
 import { Effect } from 'effect';
 import { levelFromLikes, levelKey } from '../../../src/domain/level';
+import { SERVER_MESSAGES } from '../../../src/domain/server-messages';
 import type { Viewer } from '../../../src/domain/viewer';
 import type { Account, AccountsRepository } from '../../ports/accounts.port';
 import { NotFound, Unauthorized } from '../errors';
@@ -27,7 +28,7 @@ export const ownProfile = (accounts: AccountsRepository, actor: NonNullable<View
   Effect.gen(function* () {
     const a = yield* accounts.findById(actor.id);
     // The auth middleware saw this account a moment ago; gone now means it was deleted in between.
-    if (!a) return yield* Effect.fail(new Unauthorized({}));
+    if (!a || a.deletedAt !== null) return yield* Effect.fail(new Unauthorized({}));
     return {
       ...publicFields(a),
       email: a.email,
@@ -48,9 +49,10 @@ export const ownProfile = (accounts: AccountsRepository, actor: NonNullable<View
 export const publicProfile = (accounts: AccountsRepository, viewer: Viewer, id: number) =>
   Effect.gen(function* () {
     const a = yield* accounts.findById(id);
-    // Before onboarding there is no public profile yet (its nickname is a placeholder).
-    if (!a || a.profileCompletedAt === null)
-      return yield* Effect.fail(new NotFound({ message: 'User Not Found' }));
+    // Before onboarding there is no public profile yet (its nickname is a placeholder); after account
+    // deletion there is none any more.
+    if (!a || a.profileCompletedAt === null || a.deletedAt !== null)
+      return yield* Effect.fail(new NotFound({ message: SERVER_MESSAGES.userNotFound }));
     const following = viewer && viewer.id !== id ? yield* accounts.isFollowing(viewer.id, id) : false;
     return { ...publicFields(a), following };
   });

@@ -17,9 +17,17 @@ export const consultations = pgTable(
     /** 'YYYY-MM-DD' of the sending day in Asia/Seoul. */
     seoulDate: text('seoul_date').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** REQUESTED, then ANSWERED or DECLINED by the recipient, once (src/domain/profile.ts). */
+    status: text('status').notNull().default('REQUESTED'),
+    /** The recipient's answer text; null until answered. */
+    answer: text('answer'),
+    /** When the recipient answered or declined. */
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
   },
   (t) => [
     unique('consultations_daily_key').on(t.senderId, t.recipientId, t.seoulDate),
+    // The two boxes of the counsel tab: received (recipient) and sent (sender), newest first.
     index('consultations_recipient_idx').on(t.recipientId, t.id.desc().nullsFirst()),
+    index('consultations_sender_idx').on(t.senderId, t.id.desc().nullsFirst()),
   ],
 );

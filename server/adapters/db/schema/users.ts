@@ -49,6 +49,11 @@ export const users = pgTable(
      */
     profileCompletedAt: timestamp('profile_completed_at', { withTimezone: true }).defaultNow(),
     termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
+    /**
+     * Set by account deletion (회원 탈퇴): the row stays so the member's content keeps its author, but
+     * every personal field is erased and the author reads as 탈퇴한 회원 wherever it is shown.
+     */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('users_email_key').on(t.email),

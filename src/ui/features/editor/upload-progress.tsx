@@ -1,22 +1,7 @@
 import { EDITOR_TEXT as T } from '../../../domain/text/editor';
-import { Button } from '../../components';
-import { UploadFill, UploadRow, UploadTrack } from './editor.styles';
+import { UploadProgress as Progress } from '../../components/upload-progress';
 
-/** The running upload: a bar with its percentage and a cancel button. */
+/** The running upload of an editor image: a bar with its percentage and a cancel button. */
 export const UploadProgress = ({ percent, onCancel }: { percent: number; onCancel: () => void }) => (
-  <UploadRow>
-    <UploadTrack
-      role="progressbar"
-      aria-label={T.uploading(percent)}
-      aria-valuemin={0}
-      aria-valuemax={100}
-      aria-valuenow={percent}
-    >
-      <UploadFill style={{ width: `${percent}%` }} />
-    </UploadTrack>
-    <span aria-live="polite">{T.uploading(percent)}</span>
-    <Button variant="ghost" size="sm" onClick={onCancel}>
-      {T.uploadCancel}
-    </Button>
-  </UploadRow>
+  <Progress percent={percent} label={T.uploading(percent)} cancelLabel={T.uploadCancel} onCancel={onCancel} />
 );

@@ -1,21 +1,29 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
-import type { NotificationItem } from '../../../application/ports/notifications-api.port';
+import { prependNotification } from '../../../application/machines/notification-page';
+import type {
+  NotificationItem,
+  NotificationPageResult,
+} from '../../../application/ports/notifications-api.port';
 import { notificationMutations, notificationsPageQuery } from '../../../application/queries';
+import { queryKeys } from '../../../application/query-keys';
 import { relativeTime } from '../../../domain/relative-time';
 import { NOTIFICATION_TEXT as T } from '../../../domain/text/notifications';
 import { PAGE_TEXT } from '../../../domain/text/pages';
 import { Button, EmptyState, PagingBar, Spinner } from '../../components';
 import { useLoginPrompt } from '../../hooks/use-login-prompt';
 import { useServices } from '../../hooks/use-services';
-import { useSession } from '../../hooks/use-session';
+import { useNotificationsActor, useSession } from '../../hooks/use-session';
 import { PageFrame } from '../page-frame';
 import { Item, List, Time, Toolbar, Unread } from './alarm.styles';
 
 const PAGE_SIZE = 10;
 
-/** /alarm: the signed-in user's notifications, newest first; a click marks one read and follows its link. */
+/**
+ * /alarm: the signed-in user's notifications, newest first; a click marks one read and follows its link.
+ * New ones from the live stream appear on top of the first page at once.
+ */
 export const AlarmPage = () => {
   const { status } = useSession();
   const promptLogin = useLoginPrompt();
@@ -41,9 +49,28 @@ const AlarmList = () => {
   const [page, setPage] = useState(1);
   const [, navigate] = useLocation();
   const query = useQuery(notificationsPageQuery(notificationsApi, page, PAGE_SIZE));
+  const bell = useNotificationsActor();
+  const queryClient = useQueryClient();
   const mutations = notificationMutations(notificationsApi);
-  const markRead = useMutation({ mutationFn: mutations.markRead });
-  const markAll = useMutation({ mutationFn: mutations.markAllRead });
+  // The bell hears of each read at once, not at the next path change.
+  const markRead = useMutation({
+    mutationFn: mutations.markRead,
+    onSuccess: (_, id) => bell.send({ type: 'notifications.read', id }),
+  });
+  const markAll = useMutation({
+    mutationFn: mutations.markAllRead,
+    onSuccess: () => bell.send({ type: 'notifications.allRead' }),
+  });
+
+  useEffect(() => {
+    const key = queryKeys.notificationsPage(1, PAGE_SIZE);
+    const live = bell.on('notifications.received', ({ notification }) =>
+      queryClient.setQueryData<NotificationPageResult>(key, (current) =>
+        current ? prependNotification(current, notification, PAGE_SIZE) : current,
+      ),
+    );
+    return () => live.unsubscribe();
+  }, [bell, queryClient]);
 
   if (query.isPending) return <Spinner />;
   const result = query.data;

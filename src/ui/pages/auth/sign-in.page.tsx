@@ -7,6 +7,7 @@ import { type AuthFieldSpec, AuthFormCard } from './auth-form-card';
 import { SocialButtons } from './social-buttons';
 import { AuthLinks } from './social-buttons.styles';
 import { useAuthForm } from './use-auth-form';
+import { useSignedInAway } from './use-signed-in-away';
 import { paths } from '../../../domain/paths';
 
 const FIELDS: readonly AuthFieldSpec<SignInField>[] = [
@@ -26,6 +27,7 @@ const FIELDS: readonly AuthFieldSpec<SignInField>[] = [
  * the origin path or '/'.
  */
 export const SignInPage = () => {
+  useSignedInAway();
   const { sessionApi } = useServices();
   const form = useAuthForm<SignInField>(
     { email: '', password: '' },

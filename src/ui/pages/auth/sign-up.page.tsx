@@ -3,6 +3,7 @@ import { AUTH_TEXT as T } from '../../../domain/text/auth';
 import { useServices } from '../../hooks/use-services';
 import { type AuthFieldSpec, AuthFormCard } from './auth-form-card';
 import { useAuthForm } from './use-auth-form';
+import { useSignedInAway } from './use-signed-in-away';
 import { paths } from '../../../domain/paths';
 
 const EMPTY = { email: '', password: '', nickname: '', job: '' };
@@ -29,6 +30,7 @@ const FIELDS: readonly AuthFieldSpec<SignUpField>[] = [
 
 /** /signUp: email, password, nickname and an optional job; a new account is signed in at once. */
 export const SignUpPage = () => {
+  useSignedInAway();
   const { sessionApi } = useServices();
   const form = useAuthForm<SignUpField>(EMPTY, (values) => submitSignUp(sessionApi, values), T.signedUp);
   return (

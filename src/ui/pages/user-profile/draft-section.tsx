@@ -1,0 +1,60 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { Link } from 'wouter';
+import { draftsQuery } from '../../../application/drafts/drafts.queries';
+import { PROFILE_PAGE_SIZE } from '../../../application/profile/profile.queries';
+import { type ContentKind, policyOf } from '../../../domain/content/policy';
+import { pageOfItems } from '../../../domain/paging';
+import { relativeTime } from '../../../domain/relative-time';
+import { PROFILE_PAGE_TEXT as T } from '../../../domain/text/profile-page';
+import { ListSkeleton } from '../../components';
+import { useServices } from '../../hooks/use-services';
+import { SectionFrame, SectionPaging } from './profile-list-section';
+import { Items, ListMessage, Row, RowMeta } from './user-profile.styles';
+
+const KEY = { article: 'articleDrafts', post: 'postDrafts', qna: 'qnaDrafts' } as const;
+
+/**
+ * The owner's drafts of one kind (the kind's draft list, e.g. GET /api/articles/draft/all), paged
+ * here by ten; each opens its draft page to continue writing.
+ */
+export const DraftSection = ({
+  kind,
+  page,
+  onPage,
+}: {
+  kind: ContentKind;
+  page: number;
+  onPage: (page: number) => void;
+}) => {
+  const api = useServices().drafts[kind];
+  const { data, isPending, isError } = useQuery(draftsQuery(api));
+  const key = KEY[kind];
+  const now = new Date();
+  const shown = data ? pageOfItems(data, page, PROFILE_PAGE_SIZE) : null;
+  let body: ReactNode;
+  if (isPending) body = <ListSkeleton rows={2} rowHeight={64} testId={`profile-${key}-skeleton`} />;
+  else if (isError || !shown) body = <ListMessage>{T.listFailed}</ListMessage>;
+  else if (shown.data.length === 0) body = <ListMessage>{T.sections[key].empty}</ListMessage>;
+  else
+    body = (
+      <Items>
+        {shown.data.map((d) => (
+          <Row key={d.id}>
+            <Link href={policyOf(kind).paths.draft(d.id)}>
+              <strong>{d.title.trim() === '' ? T.untitled : d.title}</strong>
+              <RowMeta>
+                <time dateTime={d.modifiedAt}>{T.draftSaved(relativeTime(d.modifiedAt, now))}</time>
+              </RowMeta>
+            </Link>
+          </Row>
+        ))}
+      </Items>
+    );
+  return (
+    <SectionFrame id={`profile-${key}`} title={T.sections[key].title} busy={isPending}>
+      {body}
+      {shown ? <SectionPaging page={page} totalPages={shown.pageInfo.totalPages} onPage={onPage} /> : null}
+    </SectionFrame>
+  );
+};
