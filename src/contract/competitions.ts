@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { AGE_GROUPS, type AgeGroup } from '../domain/catalog';
 import { isCalendarDay } from '../domain/competition-dates';
 import { VALIDATION_TEXT as T } from '../domain/text/validation';
-import { IdParam, MAX_QUERY_PAGE, queryInteger } from './common';
+import { IdParam, MAX_ID, MAX_QUERY_PAGE, queryInteger } from './common';
 
 /*
  * Youth competitions (spec section 3 "Match" and "Cup/league", section 7 "Competition and news"). The
@@ -187,11 +187,26 @@ export type NewsSlice = v.InferOutput<typeof NewsSlice>;
 
 export const NEWS_PAGE_SIZE = 10;
 
+/** Latest instant a Date holds (ECMAScript's time range), in milliseconds since the epoch. */
+const MAX_DATE_MS = 8.64e15;
+
+/** `<epoch ms>_<id>` as a slice's `nextCursor` writes it: a time a date can hold and an id the database can. */
+const isNewsCursor = (cursor: string): boolean => {
+  const [ms, id] = cursor.split('_').map(Number);
+  return ms !== undefined && id !== undefined && ms <= MAX_DATE_MS && id <= MAX_ID;
+};
+
 /** `page` counts from 0 (spec section 7); `cursor`, when given, takes precedence. */
 export const NewsQuery = v.object({
   page: v.optional(queryInteger(0, MAX_QUERY_PAGE), '0'),
   size: v.optional(queryInteger(1, 50), String(NEWS_PAGE_SIZE)),
-  cursor: v.optional(v.pipe(v.string(), v.regex(/^[0-9]{1,16}_[0-9]{1,12}$/, T.invalidValue))),
+  cursor: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^[0-9]{1,16}_[0-9]{1,10}$/, T.invalidValue),
+      v.check(isNewsCursor, T.invalidValue),
+    ),
+  ),
 });
 
 const Counts = v.object({ created: v.number(), updated: v.number(), unchanged: v.number() });

@@ -56,7 +56,7 @@ const requestLeaves = API_OPERATIONS.filter((op) => !isNavigation(op)).flatMap((
 const stringLeaves = requestLeaves.filter((leaf) => leaf.type === 'string');
 const numberLeaves = requestLeaves.filter((leaf) => leaf.type === 'number');
 
-/** Plain values one of which each string field takes (an id, a word, an email, a token, a day, a cursor). */
+/** Plain values one of which each string field takes (an id, a word, an email, a token, a day, a cursor, a link). */
 const PLAIN = [
   '1',
   '가나다라',
@@ -65,6 +65,7 @@ const PLAIN = [
   '2026-03-07',
   'abcdefghijklmnopqrstuvwxyzABCDEFGHIJ0123456',
   '1_1',
+  'https://example.com/kickoff',
 ];
 const HOSTILE = ['\u0000', '\u0001', '\u001b', '\u007f', '\u0085', '\ud800', '\udc00'];
 const BAD_INTEGERS = [2 ** 31, 1e20, -1, 0, 1.5, Number.NaN, Number.POSITIVE_INFINITY];

@@ -32,6 +32,15 @@ describe('data directory lock', () => {
     lock.release();
   });
 
+  it('replaces a lock naming this pid that this process does not hold (a killed predecessor with the same pid)', () => {
+    const dir = freshDir();
+    writeFileSync(join(dir, 'kickoff.lock'), String(process.pid));
+    const lock = lockDataDir(dir);
+    expect(() => lockDataDir(dir)).toThrow(DataDirLockedError);
+    lock.release();
+    expect(existsSync(lock.path)).toBe(false);
+  });
+
   it('keeps a second embedded database off the same directory until the first closes', async () => {
     const dir = freshDir();
     const first = await openDatabase({ dataDir: dir });

@@ -1,9 +1,11 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 
 /**
  * PGlite is one process's embedded database: a second process opening the same directory would corrupt it.
- * The lock file holds the owner's pid; a lock left by a dead process is replaced.
+ * The lock file holds the owner's pid; a lock left by a dead process is replaced, and so is one that names
+ * this process without being held here (a process killed with SIGKILL whose successor got the same pid,
+ * as a container's first process does on every restart).
  */
 export class DataDirLockedError extends Error {
   constructor(
@@ -28,25 +30,32 @@ const isAlive = (pid: number): boolean => {
 
 export type DirLock = { path: string; release: () => void };
 
+/** The lock files this process holds, so its own pid in a file it did not write reads as stale. */
+const held = new Set<string>();
+
 export const lockDataDir = (dir: string): DirLock => {
   mkdirSync(dir, { recursive: true });
   const path = join(dir, 'kickoff.lock');
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
       writeFileSync(path, String(process.pid), { flag: 'wx' });
+      held.add(resolve(path));
       let released = false;
       return {
         path,
         release: () => {
           if (released) return;
           released = true;
+          held.delete(resolve(path));
           rmSync(path, { force: true });
         },
       };
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const pid = Number.parseInt(readFileSync(path, 'utf8').trim(), 10);
-      if (Number.isInteger(pid) && pid > 0 && isAlive(pid)) throw new DataDirLockedError(dir, pid);
+      const owner =
+        pid === process.pid ? held.has(resolve(path)) : Number.isInteger(pid) && pid > 0 && isAlive(pid);
+      if (owner) throw new DataDirLockedError(dir, pid);
       rmSync(path, { force: true });
     }
   }

@@ -2,6 +2,7 @@ import { parse as parseCsv } from 'csv-parse/sync';
 import { type Node, type ParseError, parseTree, printParseErrorCode } from 'jsonc-parser';
 import { AGE_GROUPS } from '../../../src/domain/catalog';
 import type { RawRecord, RecordKind } from '../../../src/domain/competition-records';
+import { COMPETITION_IMPORT_TEXT as T } from '../../../src/domain/text/competition-import';
 
 /*
  * Reads a competition file into rows with their line numbers, for src/domain/competition-records.ts to
@@ -74,7 +75,7 @@ const readJson = (text: string): ReadFile => {
     return {
       problem: {
         line: lineAt(text, first?.offset ?? 0),
-        reason: `JSON: ${first ? printParseErrorCode(first.error) : 'empty'}`,
+        reason: first ? T.badJson(printParseErrorCode(first.error)) : T.emptyFile,
       },
     };
   const records: RawRecord[] = [];
@@ -93,7 +94,7 @@ const readJson = (text: string): ReadFile => {
     addList(root, undefined);
     return { records };
   }
-  if (root.type !== 'object') return { problem: { line: 1, reason: 'JSON: expected an array or an object' } };
+  if (root.type !== 'object') return { problem: { line: 1, reason: T.jsonShape } };
   for (const [key, value] of propertiesOf(root)) {
     const kind = LIST_KINDS[key];
     if (kind && value.type === 'array') addList(value, kind);
@@ -124,7 +125,7 @@ const readCsv = (text: string): ReadFile => {
     };
   } catch (error) {
     const e = error as { lines?: number; message?: string };
-    return { problem: { line: e.lines ?? 1, reason: `CSV: ${e.message ?? 'unreadable'}` } };
+    return { problem: { line: e.lines ?? 1, reason: e.message ? T.badCsv(e.message) : T.unreadableFile } };
   }
 };
 

@@ -23,5 +23,9 @@ export const COMPETITION_IMPORT_TEXT = {
   duplicate: (line: number) => `${line}번째 줄과 같은 항목입니다.`,
   notARecord: '항목은 객체여야 합니다.',
   unreadableFile: '파일을 읽을 수 없습니다.',
+  /** A file that is not JSON or CSV at all; the parser's own words follow in brackets. */
+  badJson: (detail: string) => `JSON 형식이 올바르지 않습니다 (${detail}).`,
+  jsonShape: 'JSON 파일은 배열이나 객체여야 합니다.',
+  badCsv: (detail: string) => `CSV 형식이 올바르지 않습니다 (${detail}).`,
   emptyFile: '가져올 항목이 없습니다.',
 } as const;
