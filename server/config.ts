@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { KAKAO_KEY_PATTERN } from '../src/domain/share';
 import { type RateLimitConfig, readRateLimits } from './adapters/rate-limit/rate-limit-rules';
 import { type OAuthConfig, readOAuthConfig } from './oauth-config';
 
@@ -140,6 +141,32 @@ const EnvSchema = v.object({
   /** A JSON or CSV competition file to import on a schedule; unset: off. */
   COMPETITION_FEED_URL: Url('COMPETITION_FEED_URL'),
   COMPETITION_FEED_INTERVAL_MINUTES: Minutes('COMPETITION_FEED_INTERVAL_MINUTES', 60),
+  /**
+   * How often views counted in memory are written to the database: a crash (kill -9) loses at most
+   * this many seconds of them. 1 to 3600, default 2.
+   */
+  VIEW_FLUSH_SECONDS: v.pipe(
+    v.optional(v.string(), '2'),
+    v.transform((s) => (s.trim() === '' ? '2' : s.trim())),
+    v.regex(/^[0-9]{1,4}$/, 'VIEW_FLUSH_SECONDS must be a whole number of seconds from 1 to 3600'),
+    v.transform(Number),
+    v.minValue(1, 'VIEW_FLUSH_SECONDS must be a whole number of seconds from 1 to 3600'),
+    v.maxValue(3600, 'VIEW_FLUSH_SECONDS must be a whole number of seconds from 1 to 3600'),
+  ),
+  /** The Kakao JavaScript key: KakaoTalk sharing through Kakao's SDK; unset: the plain share links. */
+  KAKAO_JS_KEY: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.transform((s) => (s === '' ? undefined : s)),
+      v.optional(
+        v.pipe(
+          v.string(),
+          v.regex(KAKAO_KEY_PATTERN, 'KAKAO_JS_KEY must be the JavaScript key of a Kakao app'),
+        ),
+      ),
+    ),
+  ),
 });
 
 export type Config = Readonly<{
@@ -168,6 +195,9 @@ export type Config = Readonly<{
   competitionFeedUrl: string | undefined;
   /** 0: no scheduled competition fetch. */
   competitionFeedIntervalMinutes: number;
+  /** Seconds between the batched writes of counted views (adapters/views/). */
+  viewFlushSeconds: number;
+  kakaoJsKey: string | undefined;
 }>;
 
 export class ConfigError extends Error {}
@@ -217,5 +247,7 @@ export const loadConfig = (env: Record<string, string | undefined>): Config => {
     newsIntervalMinutes: e.NEWS_INTERVAL_MINUTES,
     competitionFeedUrl: e.COMPETITION_FEED_URL,
     competitionFeedIntervalMinutes: e.COMPETITION_FEED_INTERVAL_MINUTES,
+    viewFlushSeconds: e.VIEW_FLUSH_SECONDS,
+    kakaoJsKey: e.KAKAO_JS_KEY,
   };
 };

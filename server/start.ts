@@ -15,6 +15,11 @@ import { createRateLimiter } from './adapters/rate-limit/rate-limiter';
 import { jobClaims } from './adapters/db/job-claims';
 import { scheduledJobsOf } from './adapters/scheduler/jobs';
 import { startScheduler } from './adapters/scheduler/scheduler';
+import { YOUTH_SCOPE } from './adapters/http/cache/cached-operations';
+import { memoryViewWindows } from './adapters/views/memory-view-windows';
+import { redisViewWindows } from './adapters/views/redis-view-windows';
+import { batchedViewCounter } from './adapters/views/view-counter';
+import { writeViews } from './adapters/views/write-views';
 import type { Logger } from './adapters/log/logger';
 import { jwtService } from './adapters/security/jwt';
 import { resolveJwtSecret } from './adapters/security/jwt-secret';
@@ -28,8 +33,9 @@ export type RunningServer = {
   database: Database;
   /**
    * Graceful stop, one log line per step: stops accepting connections, ends the notification streams,
-   * lets open requests finish (up to `graceMs`, then cuts them), stops the scheduler, closes the rate
-   * limiter and the bus, and closes the database (releasing the data directory's lock).
+   * lets open requests finish (up to `graceMs`, then cuts them), stops the scheduler, writes the views
+   * counted in memory, closes the rate limiter and the bus, and closes the database (releasing the
+   * data directory's lock).
    */
   close: (options?: { graceMs?: number }) => Promise<void>;
 };
@@ -60,6 +66,15 @@ export const startServer = async (config: Config, logger: Logger): Promise<Runni
     const jwt = jwtService(resolveJwtSecret(config.jwtSecret, config.dataDir));
     const hasher = scryptHasher();
     const bus = config.redisUrl ? redisBus(config.redisUrl) : inProcessBus();
+    // Views counted in memory (windows shared through Redis when configured), written in batches.
+    const views = batchedViewCounter({
+      write: (batch) => writeViews(database.db, batch),
+      windows: config.redisUrl
+        ? redisViewWindows(config.redisUrl, `${config.rateLimits.prefix}:views`, logger)
+        : memoryViewWindows(),
+      flushMs: config.viewFlushSeconds * 1000,
+      logger,
+    });
     // With REDIS_URL every process counts against the same budgets.
     const rateLimiter = createRateLimiter(config.rateLimits, { redisUrl: config.redisUrl, logger });
     const mailer = mailerFor(config, logger);
@@ -72,6 +87,7 @@ export const startServer = async (config: Config, logger: Logger): Promise<Runni
       hasher,
       clock: () => new Date(),
       bus,
+      views,
       rateLimiter,
       mailer,
       shutdown: shutdown.signal,
@@ -93,7 +109,18 @@ export const startServer = async (config: Config, logger: Logger): Promise<Runni
     const app = createApp(deps, { preloadStatic: true });
     const { drain, port } = await listen(app, config);
     // Periodic fetches (news, competition feed): only what the configuration turns on.
-    const scheduler = startScheduler(scheduledJobsOf(deps), {
+    // Every scheduled job writes youth data (news, competitions): cached youth answers go stale.
+    const jobs = scheduledJobsOf(deps).map((job) => ({
+      ...job,
+      run: async (signal: AbortSignal) => {
+        try {
+          await job.run(signal);
+        } finally {
+          bus.announce([YOUTH_SCOPE]);
+        }
+      },
+    }));
+    const scheduler = startScheduler(jobs, {
       claim: jobClaims(database.db),
       clock: deps.clock,
       onError: (job, error) => logger.error({ err: error, job }, 'scheduled job failed'),
@@ -126,6 +153,8 @@ export const startServer = async (config: Config, logger: Logger): Promise<Runni
           }
         };
         await step('scheduler stopped', () => stopped);
+        // After the last request: every view counted so far reaches the database.
+        await step('counted views written', () => views.close());
         await step('rate limiter and notification bus closed', () =>
           Promise.allSettled([rateLimiter.close(), bus.close()]).then((results) => {
             for (const result of results) if (result.status === 'rejected') throw result.reason;

@@ -1,18 +1,13 @@
 import type { Effect } from 'effect';
 import type { SearchScope } from '../../src/domain/catalog';
+import type { AuthorFacts as DomainAuthorFacts } from '../../src/domain/content/author-view';
 import type { ContentKind, SortKey } from '../../src/domain/content/policy';
-import type { Role } from '../../src/domain/role';
 
-/** The author facts every card shows; the level is computed from the likes. */
-export type AuthorFacts = {
-  readonly id: number;
-  readonly nickname: string;
-  readonly profileImageUrl: string | null;
-  readonly job: string | null;
-  readonly role: Role;
-  readonly receivedPostLikes: number;
-  readonly receivedCommentLikes: number;
-};
+/**
+ * The author facts every card shows (the domain's, src/domain/content/author-view.ts); the level is
+ * computed from the likes. The store always says whether the account was deleted.
+ */
+export type AuthorFacts = DomainAuthorFacts & { readonly deleted: boolean };
 
 /** One item of any kind (src/domain/content/policy.ts) as stored. */
 export type ContentRecord = {
@@ -80,6 +75,12 @@ export type ContentFields = {
 export interface ContentStore {
   /** The item when it exists and is of the kind. */
   find(kind: ContentKind, id: number): Effect.Effect<ContentRecord | null>;
+  /** `find`, and whether the user liked it (false for null): a detail's one read. */
+  findSeenBy(
+    kind: ContentKind,
+    id: number,
+    userId: number | null,
+  ): Effect.Effect<{ readonly item: ContentRecord; readonly liked: boolean } | null>;
   /** A published list page; 'invalid-cursor' when the cursor is not one this store issued. */
   list(request: ListRequest): Effect.Effect<ContentPage | 'invalid-cursor'>;
   search(request: SearchRequest): Effect.Effect<ContentPage>;
@@ -98,14 +99,6 @@ export interface ContentStore {
     limit: number,
   ): Effect.Effect<readonly ContentRecord[]>;
   drafts(kind: ContentKind, authorId: number): Effect.Effect<readonly ContentRecord[]>;
-  /**
-   * Counts a view unless this viewer was seen in the 24 hours before `now`; returns the views after.
-   * A viewer is known by one or more keys (a user: their id; a visitor: their address and their
-   * cookie): the view counts only when none of them had a window open, and every key whose window was
-   * closed opens one now, so each key learns of the others. The window check and the increment are
-   * one statement, so parallel requests count once.
-   */
-  countView(id: number, viewerKeys: readonly string[], now: Date): Effect.Effect<number>;
   insert(
     kind: ContentKind,
     authorId: number,

@@ -11,6 +11,8 @@ export const NOTIFICATION_TYPES = [
   'COMMENT_LIKE',
   'FOLLOW',
   'CONSULTATION',
+  'CONSULTATION_ANSWERED',
+  'CONSULTATION_DECLINED',
   'NEW_ARTICLE',
   'LEVEL_UP',
 ] as const;
@@ -103,6 +105,12 @@ export type NotificationEvent =
       readonly title: string;
     }
   | { readonly type: 'FOLLOW' | 'CONSULTATION'; readonly actorId: number; readonly recipientId: number }
+  | {
+      /** The recipient of a consultation answered or declined it; the notification goes to its sender. */
+      readonly type: 'CONSULTATION_ANSWERED' | 'CONSULTATION_DECLINED';
+      readonly actorId: number;
+      readonly recipientId: number;
+    }
   | {
       readonly type: 'NEW_ARTICLE';
       readonly actorId: number;

@@ -1,7 +1,9 @@
 import type { Effect } from 'effect';
 import type { CommentStore } from './comments.port';
+import type { ConsultationStore } from './consultations.port';
 import type { ContentStore } from './content.port';
 import type { NotificationStore } from './notifications.port';
+import type { ProfileStore } from './profiles.port';
 import type { EdgeStore, PeopleStore } from './reactions.port';
 import type { SocialRepository } from './social.port';
 
@@ -13,6 +15,8 @@ export interface Stores {
   readonly people: PeopleStore;
   readonly notifications: NotificationStore;
   readonly social: SocialRepository;
+  readonly profiles: ProfileStore;
+  readonly consultations: ConsultationStore;
   /** Runs after the transaction commits (publishing what it stored); never when it rolls back. */
   afterCommit(effect: Effect.Effect<void>): Effect.Effect<void>;
 }

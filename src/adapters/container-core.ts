@@ -18,6 +18,8 @@ import { TOKENS } from '../application/ports/tokens';
 import type { CompetitionsApi } from '../application/competitions/competitions-api.port';
 import type { UserInfoStore } from '../application/ports/user-info-store.port';
 import type { UsersApi } from '../application/ports/users-api.port';
+import type { ProfileApi } from '../application/profile/profile-api.port';
+import type { AccountSettingsApi } from '../application/account-settings/account-settings-api.port';
 import { createQueryClient } from '../application/query-client';
 import { createBrowserAlerter } from './browser/browser-alerter';
 import { createBrowserNavigator } from './browser/browser-navigator';
@@ -78,6 +80,8 @@ export const buildContainer = (options: ContainerOptions, bindBackend: BackendBi
       commentsApi: get(TOKENS.CommentsApi),
       reactionsApi: get(TOKENS.ReactionsApi),
       drafts: get<DraftsApis>(TOKENS.DraftsApis),
+      profileApi: get<ProfileApi>(TOKENS.ProfileApi),
+      accountSettingsApi: get<AccountSettingsApi>(TOKENS.AccountSettingsApi),
       imageUpload: get<ImageUpload>(TOKENS.ImageUpload),
       queryClient,
       sessionApi,

@@ -28,6 +28,8 @@ export const bindFakeAdapters: BackendBinder = (c, get, options) => {
   c.bind(TOKENS.ConsultationApi).toConstantValue(fake.consultationApi);
   c.bind(TOKENS.DraftsApis).toConstantValue(fake.draftsApis);
   c.bind(TOKENS.ImageUpload).toConstantValue(fake.imageUpload);
+  c.bind(TOKENS.ProfileApi).toConstantValue(fake.profileApi);
+  c.bind(TOKENS.AccountSettingsApi).toConstantValue(fake.accountSettingsApi);
   c.bind(TOKENS.CompetitionsApi).toConstantValue(
     createFakeCompetitions({ latencyMs: options.fakeLatencyMs }),
   );

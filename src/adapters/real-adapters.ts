@@ -7,6 +7,11 @@ import type { ImageUpload } from '../application/drafts/image-upload.port';
 import type { AuthEvents } from '../application/ports/auth-events.port';
 import type { Navigator } from '../application/ports/navigator.port';
 import type { TokenStore } from '../application/ports/token-store.port';
+import type { ProfileApi } from '../application/profile/profile-api.port';
+import {
+  ACCOUNT_SETTINGS_METHODS,
+  type AccountSettingsApi,
+} from '../application/account-settings/account-settings-api.port';
 import { TOKENS } from '../application/ports/tokens';
 import type { ReactionsApi } from '../application/reactions/reactions-api.port';
 import type { ConsultationApi } from '../application/articles/consultation-api.port';
@@ -99,6 +104,20 @@ export const bindRealAdapters: BackendBinder = (c, get) => {
     lazyPort<AccountApi>(
       () => import('./http/http-account-api').then((m) => m.createHttpAccountApi(http)),
       ACCOUNT_METHODS,
+    ),
+  );
+  // Only the profile page calls it: loaded on first use.
+  c.bind(TOKENS.ProfileApi).toConstantValue(
+    lazyPort<ProfileApi>(
+      () => import('./http/http-profile-api').then((m) => m.createHttpProfileApi(http)),
+      ['ownList', 'userList', 'consultations', 'consultation', 'answerConsultation', 'declineConsultation'],
+    ),
+  );
+  // Only the settings pages (/users/edit, /users/editPassword) call it: loaded on first use.
+  c.bind(TOKENS.AccountSettingsApi).toConstantValue(
+    lazyPort<AccountSettingsApi>(
+      () => import('./http/http-account-settings-api').then((m) => m.createHttpAccountSettingsApi(http)),
+      ACCOUNT_SETTINGS_METHODS,
     ),
   );
   // Only the competition pages call it: loaded on first use.

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/query-core';
 import type { AccountApi } from './accounts/account-api.port';
+import type { AccountSettingsApi } from './account-settings/account-settings-api.port';
 import type { ArticleServices } from './articles/provide-articles';
 import type { CommentsApi } from './comments/comments-api.port';
 import type { BoardApis } from './content/content-api.port';
@@ -14,6 +15,7 @@ import type { NotificationsApi } from './ports/notifications-api.port';
 import type { SessionApi } from './ports/session-api.port';
 import type { TokenStore } from './ports/token-store.port';
 import type { UsersApi } from './ports/users-api.port';
+import type { ProfileApi } from './profile/profile-api.port';
 import type { ReactionsApi } from './reactions/reactions-api.port';
 
 /**
@@ -43,6 +45,10 @@ export interface AppServices {
   /** The write side of every kind (its code loads with the editor pages). */
   readonly drafts: DraftsApis;
   readonly imageUpload: ImageUpload;
+  /** Profile lists and consultations (its code loads with the profile page). */
+  readonly profileApi: ProfileApi;
+  /** Profile and password editing, visibility, 회원 탈퇴 (its code loads with the settings pages). */
+  readonly accountSettingsApi: AccountSettingsApi;
   /** The competition pages: the port and the query client (their machines are built in their chunk). */
   readonly competitions: CompetitionPorts;
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { GENERIC_ERROR_TEXT, SERVER_MESSAGE_TEXT } from '../domain/text/errors';
 import { apiErrorFromStatus, networkError } from './errors';
 import { createQueryClient, QUERY_STALE_TIME_MS } from './query-client';
 
@@ -22,6 +23,25 @@ describe('query client', () => {
     await client.fetchQuery({ queryKey: ['x'], queryFn, retryDelay: 0 }).catch(() => undefined);
     expect(queryFn).toHaveBeenCalledTimes(2);
     expect(alerts).toEqual(['게시글을 찾을 수 없습니다.']);
+  });
+
+  it('alerts in Korean when the answer’s message is English we have no text for', async () => {
+    const { client, alerts } = setup();
+    const fail = (status: number, body: { message: string } | null) =>
+      client
+        .fetchQuery({
+          queryKey: [status],
+          queryFn: () => Promise.reject(apiErrorFromStatus(status, body)),
+          retry: 0,
+        })
+        .catch(() => undefined);
+    await fail(500, { message: 'Internal Server Error' });
+    await fail(502, null);
+    await fail(404, { message: 'User Not Found' });
+    await client
+      .fetchQuery({ queryKey: ['thrown'], queryFn: () => Promise.reject(new Error('boom')), retry: 0 })
+      .catch(() => undefined);
+    expect(alerts).toEqual([GENERIC_ERROR_TEXT, GENERIC_ERROR_TEXT, SERVER_MESSAGE_TEXT['User Not Found']]);
   });
 
   it('does not alert for dropped connections or silent queries', async () => {

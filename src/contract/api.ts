@@ -13,6 +13,8 @@ import { IMAGE_OPERATIONS } from './images.operations';
 import { NOTIFICATION_DOCS } from './notifications.docs';
 import { NOTIFICATION_OPERATIONS } from './notifications.operations';
 import { type Operation, operationsOf } from './operation';
+import { PROFILE_DOCS } from './profile.docs';
+import { PROFILE_OPERATIONS } from './profile.operations';
 import { SOCIAL_DOCS } from './social.docs';
 import { SOCIAL_OPERATIONS } from './social.operations';
 import { USER_DOCS } from './user.docs';
@@ -22,6 +24,7 @@ import { USER_OPERATIONS } from './user.operations';
 const SUMMARIES: ReadonlyMap<Operation, string> = new Map([
   ...AUTH_DOCS,
   ...USER_DOCS,
+  ...PROFILE_DOCS,
   ...SOCIAL_DOCS,
   ...ARTICLE_DOCS,
   ...BOARD_DOCS,
@@ -38,6 +41,7 @@ export const API_OPERATIONS: readonly Operation[] = operationsOf(
   COMMON_OPERATIONS,
   AUTH_OPERATIONS,
   USER_OPERATIONS,
+  PROFILE_OPERATIONS,
   SOCIAL_OPERATIONS,
   ARTICLE_OPERATIONS,
   POST_OPERATIONS,

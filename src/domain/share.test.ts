@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SHARE, plainText, shareText } from './share';
+import { DEFAULT_SHARE, KAKAO_KEY_PATTERN, KAKAO_SDK, kakaoFeedOf, plainText, shareText } from './share';
 
 const RUNS = { numRuns: 300 } as const;
 
@@ -75,5 +75,32 @@ describe('shareText', () => {
       }),
       RUNS,
     );
+  });
+});
+
+describe('KakaoTalk sharing', () => {
+  it('pins one SDK release on the CDN origin the CSP admits, with a sha384 integrity', () => {
+    expect(KAKAO_SDK.src.startsWith(`${KAKAO_SDK.scriptOrigin}/kakao_js_sdk/`)).toBe(true);
+    expect(KAKAO_SDK.src).toMatch(/\/\d+\.\d+\.\d+\/kakao\.min\.js$/);
+    expect(KAKAO_SDK.integrity).toMatch(/^sha384-[A-Za-z0-9+/]{64}$/);
+  });
+
+  it('accepts a console-issued key and nothing that could leave an attribute', () => {
+    expect(KAKAO_KEY_PATTERN.test('0123456789abcdef0123456789abcdef')).toBe(true);
+    for (const bad of ['', 'short', 'a"b'.repeat(8), `${'a'.repeat(32)} onload=x`, 'é'.repeat(32)])
+      expect(KAKAO_KEY_PATTERN.test(bad)).toBe(false);
+  });
+
+  it('makes a feed card whose link and button both lead to the shared page', () => {
+    const card = {
+      url: 'https://kickoff.example/board/qna/4',
+      title: 't',
+      text: 'x',
+      imageUrl: 'https://i/x.png',
+    };
+    const feed = kakaoFeedOf(card);
+    expect(feed.content.link).toEqual({ webUrl: card.url, mobileWebUrl: card.url });
+    expect(feed.buttons.map((b) => b.link)).toEqual([feed.content.link]);
+    expect(feed.content.imageUrl).toBe(card.imageUrl);
   });
 });

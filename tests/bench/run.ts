@@ -1,18 +1,19 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { createBenchDatabase } from './bench-database';
 import { cpuMillis, type StartedChild, startChild, stopChild } from './processes';
-import { type Measurement, markdownReport, summarise, textTable } from './report';
-import { withScaleSection } from './scale-section';
-import { BENCH_TARGETS, type BenchTarget, type Engine } from './targets';
+import { allHeld, type Measurement, markdownReport, summarise, textTable } from './report';
+import { withKeptSections } from './scale-section';
+import { BENCH_TARGETS, type BenchTarget, type Engine, HOT } from './targets';
 
 /**
  * `npm run bench`: the real server on a fresh seeded database (PGlite; PostgreSQL as well when
  * BENCH_DATABASE_URL is set) and a bare node:http server, each a child process, measured in interleaved
  * rounds so drift from other load hits every target alike. Prints a table, writes docs/benchmarks.md.
  * Settings: BENCH_ROUNDS, BENCH_CONNECTIONS, BENCH_BUDGET_SECONDS (measuring time, split over all runs so
- * the whole bench stays near 90 s as targets are added) or BENCH_SECONDS (fixed seconds per run).
+ * the whole bench stays near 90 s as targets are added) or BENCH_SECONDS (fixed seconds per run),
+ * BENCH_ONLY (a few targets).
  */
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -35,6 +36,14 @@ type Run = {
   server: StartedChild;
   kickoff?: Kickoff;
 };
+
+/**
+ * The targets of this run: all, or with BENCH_ONLY (comma-separated parts of names) those named and the
+ * bare baselines, for a quick look at a few routes (docs/benchmarks.md is then not written).
+ */
+const ONLY = process.env.BENCH_ONLY?.split(',').filter((part) => part !== '');
+const targets = () =>
+  BENCH_TARGETS.filter((t) => !ONLY || t.server === 'bare' || ONLY.some((part) => t.name.includes(part)));
 
 const startKickoff = async (engine: Engine, dataDir: string, databaseUrl: string): Promise<Kickoff> => {
   const env = { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: databaseUrl };
@@ -73,7 +82,7 @@ const main = async () => {
     ...(pgDatabase ? [startKickoff('postgres', join(dataDir, 'pg-run'), pgDatabase.url)] : []),
   ]);
   try {
-    const runs = BENCH_TARGETS.flatMap((target): Run[] =>
+    const runs = targets().flatMap((target): Run[] =>
       target.server === 'bare'
         ? [{ target, label: target.name, engine: null, server: bare }]
         : servers.map((k) => ({
@@ -93,9 +102,12 @@ const main = async () => {
       const path = run.target.path.replace(/\{(\w+)\}/g, (_, name: string) => String(ids[name] ?? 1));
       const result = await autocannon({
         url: `http://127.0.0.1:${run.server.port}${path}`,
-        connections: CONNECTIONS,
+        connections: run.target.connections ?? CONNECTIONS,
         duration: seconds,
-        headers: run.target.signedIn && run.kickoff ? { Authorization: `Bearer ${run.kickoff.token}` } : {},
+        headers: {
+          ...run.target.headers,
+          ...(run.target.signedIn && run.kickoff ? { Authorization: `Bearer ${run.kickoff.token}` } : {}),
+        },
       });
       return { result, cpu: cpuMillis(pid) - cpuBefore };
     };
@@ -119,18 +131,29 @@ const main = async () => {
       }
     }
     const rows = summarise(
-      runs.map((r) => ({ label: r.label, minRatio: r.engine ? r.target.minRatio?.[r.engine] : undefined })),
+      runs.map((r) => ({
+        label: r.label,
+        connections: r.target.connections ?? CONNECTIONS,
+        bare: r.target.server === 'bare',
+        minRatio: r.engine ? r.target.minRatio?.[r.engine] : undefined,
+        maxP99Ms: r.target.maxP99Ms,
+      })),
       measurements,
     );
     console.info(`\n${textTable(rows)}`);
+    console.info(allHeld(rows) ? '\nevery target holds' : '\nsome targets missed (✗ above)');
     const settings = {
       rounds: ROUNDS,
       seconds: SECONDS,
       connections: CONNECTIONS,
+      hotConnections: HOT.connections,
       engines: servers.map((s) => s.engine),
     };
-    // The million-row figures (tests/bench/content-scale.ts) are kept from their last run.
-    writeFileSync('docs/benchmarks.md', withScaleSection(markdownReport(rows, settings)));
+    // The million-row figures (tests/bench/content-scale.ts) are kept from their last run, and the
+    // sections others keep in the file (marked blocks: the CPU profile, Lighthouse) stay as they are.
+    if (ONLY) return;
+    const previous = existsSync('docs/benchmarks.md') ? readFileSync('docs/benchmarks.md', 'utf8') : '';
+    writeFileSync('docs/benchmarks.md', withKeptSections(markdownReport(rows, settings), previous));
     console.info('\nwritten to docs/benchmarks.md');
   } finally {
     await Promise.all([bare, ...servers].map((s) => stopChild(s.child)));

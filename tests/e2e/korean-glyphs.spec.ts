@@ -9,11 +9,19 @@ import { screenshot } from './support';
 test('Korean text renders with real glyphs in the page font', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // Pretendard comes after the first screen (src/ui/theme/web-fonts.ts): wait until its faces are there.
+  await page.waitForFunction(
+    () => [...document.fonts].some((f) => f.family === 'Pretendard Variable'),
+    null,
+    {
+      timeout: 30_000,
+    },
+  );
   const result = await page.evaluate(async () => {
     await document.fonts.ready;
     const heading = document.querySelector('h1');
     const family = heading ? getComputedStyle(heading).fontFamily : 'sans-serif';
-    await document.fonts.load('700 32px Pretendard', '킥오프');
+    await document.fonts.load('700 32px "Pretendard Variable"', '킥오프');
     const draw = (text: string): string => {
       const canvas = document.createElement('canvas');
       canvas.width = 64;
@@ -37,7 +45,7 @@ test('Korean text renders with real glyphs in the page font', async ({ page }) =
     };
     return {
       family,
-      pretendardReady: document.fonts.check('700 32px Pretendard', '킥오프'),
+      pretendardReady: document.fonts.check('700 32px "Pretendard Variable"', '킥오프'),
       kick: draw('킥'),
       gu: draw('구'),
       ball: draw('볼'),

@@ -2,7 +2,7 @@ import { Redis } from 'ioredis';
 import { Effect } from 'effect';
 import { describe, expect, it } from 'vitest';
 import type { NotificationBus, NotificationRecord } from '../../ports/notifications.port';
-import { inProcessBus } from './in-process-bus';
+import { type AppBus, inProcessBus } from './in-process-bus';
 import { redisBus } from './redis-bus';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -53,10 +53,39 @@ const checkBus = async (bus: NotificationBus) => {
   await bus.close();
 };
 
+/** Cache invalidations: at once in the announcing process, soon in another one, once each. */
+const checkInvalidations = async (a: AppBus, b: AppBus) => {
+  const seenA: string[][] = [];
+  const seenB: string[][] = [];
+  a.onAnnounce((scopes) => seenA.push([...scopes]));
+  const off = b.onAnnounce((scopes) => seenB.push([...scopes]));
+  a.announce(['article', 'youth']);
+  expect(seenA).toEqual([['article', 'youth']]);
+  await expect.poll(() => seenB).toEqual([['article', 'youth']]);
+  off();
+  a.announce(['post']);
+  expect(seenA).toEqual([['article', 'youth'], ['post']]);
+  await a.close();
+  if (b !== a) await b.close();
+  expect(seenB).toEqual([['article', 'youth']]);
+};
+
 describe('notification buses', () => {
   it('in-process bus delivers per recipient', () => checkBus(inProcessBus()));
 
   it.skipIf(!hasRedis)('Redis bus delivers per recipient (skipped when Redis does not answer PING)', () =>
     checkBus(redisBus(REDIS_URL)),
   );
+
+  it('in-process bus carries cache invalidations to every listener at once', () => {
+    const bus = inProcessBus();
+    return checkInvalidations(bus, bus);
+  });
+
+  it.skipIf(!hasRedis)('Redis buses carry cache invalidations from one process to the others', async () => {
+    const [a, b] = [redisBus(REDIS_URL), redisBus(REDIS_URL)];
+    // Both subscribed before the first announcement (a subscription is confirmed by a round trip).
+    await Promise.all([a, b].map((bus) => Effect.runPromise(bus.publish(record(1, 999)))));
+    await checkInvalidations(a, b);
+  });
 });

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { Effect } from 'effect';
 import { isContentKind } from '../../../src/domain/content/policy';
+import { DELETED_MEMBER_NAME } from '../../../src/domain/text/profile';
 import type { CommentRecord, CommentStore } from '../../ports/comments.port';
 import type { Db } from './client';
 import { authorColumns, toAuthor } from './content-rows';
@@ -23,6 +24,7 @@ const select = (db: Db) =>
       createdAt: comments.createdAt,
       modifiedAt: comments.modifiedAt,
       mentionedUserName: mentioned.nickname,
+      mentionedDeletedAt: mentioned.deletedAt,
       ...authorColumns,
     })
     .from(comments)
@@ -39,7 +41,8 @@ const toComment = (r: Row): CommentRecord => ({
   parentId: r.parentId,
   authorId: r.authorId,
   content: r.content,
-  mentionedUserName: r.mentionedUserName,
+  // A mention of a deleted account names nobody: it reads 탈퇴한 회원 like its content.
+  mentionedUserName: r.mentionedDeletedAt !== null ? DELETED_MEMBER_NAME : r.mentionedUserName,
   deleted: r.status === 'DELETED',
   blinded: r.blindedAt !== null,
   likeCount: r.likeCount,

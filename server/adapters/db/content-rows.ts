@@ -13,6 +13,7 @@ export const authorColumns = {
   authorRole: users.role,
   authorPostLikes: users.receivedPostLikes,
   authorCommentLikes: users.receivedCommentLikes,
+  authorDeletedAt: users.deletedAt,
 };
 
 type AuthorRow = {
@@ -23,6 +24,7 @@ type AuthorRow = {
   authorRole: string;
   authorPostLikes: number;
   authorCommentLikes: number;
+  authorDeletedAt: Date | null;
 };
 
 export const toAuthor = (r: AuthorRow): AuthorFacts => ({
@@ -33,6 +35,7 @@ export const toAuthor = (r: AuthorRow): AuthorFacts => ({
   role: isRole(r.authorRole) ? r.authorRole : 'USER',
   receivedPostLikes: r.authorPostLikes,
   receivedCommentLikes: r.authorCommentLikes,
+  deleted: r.authorDeletedAt !== null,
 });
 
 /** Content columns plus the author; `publishedKey` is the exact timestamp text the keyset cursor needs. */
@@ -56,12 +59,16 @@ export const contentColumns = {
   ...authorColumns,
 };
 
+/** What a card needs: everything but the body's plain text, which only search highlights read. */
+export const cardColumns = (({ contentText: _text, ...columns }) => columns)(contentColumns);
+
 export type ContentRow = {
   id: number;
   kind: string;
   title: string;
   content: string;
-  contentText: string;
+  /** Absent when read for a card (`cardColumns`). */
+  contentText?: string;
   contentSummary: string;
   thumbnailUrl: string | null;
   tags: string[];
@@ -81,7 +88,7 @@ export const toContent = (r: ContentRow): ContentRecord => ({
   authorId: r.authorId,
   title: r.title,
   content: r.content,
-  contentText: r.contentText,
+  contentText: r.contentText ?? '',
   contentSummary: r.contentSummary,
   thumbnailUrl: r.thumbnailUrl,
   tags: r.tags,

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { SearchScope } from '../../../src/domain/catalog';
 import { CONTENT_LIMITS } from '../../../src/domain/content/limits';
 import type { SortKey } from '../../../src/domain/content/policy';
@@ -214,7 +214,9 @@ const findWords = async (db: Db, q: SearchRequest, words: readonly KeywordWord[]
 
 /** The author scope: the kind's items by authors whose nickname has every word, through the author index. */
 const findAuthors = async (db: Db, q: SearchRequest): Promise<Found> => {
+  // A deleted account has no name left to find (its placeholder nickname is not one).
   const authors = sql`select id from users where ${and(
+    isNull(users.deletedAt),
     ...keywordWords(q.keyword).map((w) => sql`position(lower(${w}) in lower(${users.nickname})) > 0`),
   )}`;
   const where = and(

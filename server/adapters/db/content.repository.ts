@@ -4,9 +4,10 @@ import { POPULARITY } from '../../../src/domain/content/popularity';
 import type { ContentFields, ContentPage, ContentStore, ListRequest } from '../../ports/content.port';
 import type { Db } from './client';
 import { decodeCursor, encodeCursor } from './content-cursor';
-import { type ContentRow, contentColumns, keyOf, orderOf, sortColumn, toContent } from './content-rows';
+import { contentPages } from './content-pages';
+import { cardColumns, contentColumns, keyOf, toContent } from './content-rows';
 import { searchContents } from './content-search';
-import { contentCounts, contents, users } from './schema';
+import { contentLikes, contents, users } from './schema';
 import { searchNgrams } from './search-ngrams';
 
 export const publishedOf = (kind: string) => and(eq(contents.kind, kind), eq(contents.isDraft, false));
@@ -14,10 +15,37 @@ export const publishedOf = (kind: string) => and(eq(contents.kind, kind), eq(con
 export const rowsOf = (db: Db) =>
   db.select(contentColumns).from(contents).innerJoin(users, eq(users.id, contents.authorId));
 
+/** One item by id and kind, prepared once (a detail's read). */
+const findPrepared = (db: Db) =>
+  rowsOf(db)
+    .where(and(eq(contents.id, sql.placeholder('id')), eq(contents.kind, sql.placeholder('kind'))))
+    .limit(1)
+    .prepare('content_find');
+
+/**
+ * `findPrepared` with whether a user liked the item (null: nobody), for a detail, which shows the body
+ * but never its plain text (not read).
+ */
+const findSeenByPrepared = (db: Db) =>
+  db
+    .select({
+      ...cardColumns,
+      liked: sql<boolean>`exists(select 1 from ${contentLikes} where ${contentLikes.userId} = ${sql.placeholder('userId')}::int and ${contentLikes.contentId} = ${contents.id})`,
+    })
+    .from(contents)
+    .innerJoin(users, eq(users.id, contents.authorId))
+    .where(and(eq(contents.id, sql.placeholder('id')), eq(contents.kind, sql.placeholder('kind'))))
+    .limit(1)
+    .prepare('content_find_seen_by');
+
+/** Rows for cards: without the body's plain text, which only search highlights read. */
+const cardRowsOf = (db: Db) =>
+  db.select(cardColumns).from(contents).innerJoin(users, eq(users.id, contents.authorId));
+
 const byIds = async (db: Db, ids: readonly number[]) => {
   if (ids.length === 0) return [];
   const found = new Map(
-    (await rowsOf(db).where(inArray(contents.id, [...ids]))).map((r) => [r.id, toContent(r)]),
+    (await cardRowsOf(db).where(inArray(contents.id, [...ids]))).map((r) => [r.id, toContent(r)]),
   );
   return ids.flatMap((id) => found.get(id) ?? []);
 };
@@ -33,33 +61,15 @@ const columns = (f: ContentFields) => ({
   searchNgrams: searchNgrams(`${f.title}\n${f.contentText}`),
 });
 
-/** The published count of a kind and tag, from the trigger-maintained counter table: O(1). */
-const publishedCount = async (db: Db, kind: string, tag: string | null) => {
-  const [row] = await db
-    .select({ n: contentCounts.published })
-    .from(contentCounts)
-    .where(and(eq(contentCounts.kind, kind), eq(contentCounts.tag, tag ?? 'ALL')));
-  return row?.n ?? 0;
-};
-
-const list = async (db: Db, q: ListRequest): Promise<ContentPage | 'invalid-cursor'> => {
+const list = async (
+  pages: ReturnType<typeof contentPages>,
+  q: ListRequest,
+): Promise<ContentPage | 'invalid-cursor'> => {
   const position = q.cursor === undefined ? undefined : decodeCursor(q.sort, q.cursor);
   if (position === null) return 'invalid-cursor';
-  const total = await publishedCount(db, q.kind, q.tag);
   const offset = (q.page - 1) * q.size;
-  // Past the end there is nothing to read; answering at once also bounds the OFFSET by the row count.
-  if (!position && offset >= total) return { items: [], total, nextCursor: null };
-  const after = position
-    ? q.sort === 'latest'
-      ? sql`(${contents.publishedAt}, ${contents.id}) < (${position.key}::timestamptz, ${position.id})`
-      : sql`(${sortColumn(q.sort)}, ${contents.id}) < (${position.key}, ${position.id})`
-    : undefined;
-  const hasTag = q.tag ? sql`${contents.tags} @> array[${q.tag}]::text[]` : undefined;
-  const found: ContentRow[] = await rowsOf(db)
-    .where(and(publishedOf(q.kind), hasTag, after))
-    .orderBy(...orderOf(q.sort))
-    .limit(q.size)
-    .offset(position ? 0 : offset);
+  // The OFFSET is bounded by the contract's last page, and skips only rows that exist.
+  const { rows: found, total } = await pages.page(q, position ? { position } : { offset });
   const last = found.at(-1);
   const key = last ? keyOf(q.sort, last) : null;
   const nextCursor =
@@ -86,29 +96,43 @@ const forgetReceivedLikes = async (db: Db, id: number) => {
 };
 
 /** Content of every kind on Drizzle. Promise rejections become defects that the edge answers with 500. */
-export const contentRepository = (db: Db): ContentStore => ({
-  find: (kind, id) =>
-    Effect.promise(async () => {
-      const [row] = await rowsOf(db)
-        .where(and(eq(contents.id, id), eq(contents.kind, kind)))
-        .limit(1);
-      return row ? toContent(row) : null;
-    }),
-  list: (q) => Effect.promise(() => list(db, q)),
-  search: (q) => Effect.promise(() => searchContents(db, q)),
-  popular: (kind, since, limit, pool) =>
-    Effect.promise(async () => {
-      const { likeWeight, commentWeight, viewWeight } = POPULARITY;
-      const score = sql`${likeWeight}::float8 * like_count + ${commentWeight}::float8 * comment_count + ${viewWeight}::float8 * views`;
-      // With a pool (articles): the newest `pool` items, those since `since` first, so an inactive site
-      // still shows its best older pieces. Without (weekly blocks): only items since `since`. Either way
-      // the read is bounded by an index range, never the whole table.
-      const ranked = (pool === undefined
-        ? await db.execute(sql`
+export const contentRepository = (db: Db): ContentStore => {
+  // Prepared on first use, once per repository (the read one lives as long as the app).
+  let pages: ReturnType<typeof contentPages> | undefined;
+  let found: ReturnType<typeof findPrepared> | undefined;
+  let seen: ReturnType<typeof findSeenByPrepared> | undefined;
+  return {
+    find: (kind, id) =>
+      Effect.promise(async () => {
+        found ??= findPrepared(db);
+        const [row] = await found.execute({ id, kind });
+        return row ? toContent(row) : null;
+      }),
+    findSeenBy: (kind, id, userId) =>
+      Effect.promise(async () => {
+        seen ??= findSeenByPrepared(db);
+        const [row] = await seen.execute({ id, kind, userId });
+        return row ? { item: toContent(row), liked: row.liked === true } : null;
+      }),
+    list: (q) =>
+      Effect.promise(() => {
+        pages ??= contentPages(db);
+        return list(pages, q);
+      }),
+    search: (q) => Effect.promise(() => searchContents(db, q)),
+    popular: (kind, since, limit, pool) =>
+      Effect.promise(async () => {
+        const { likeWeight, commentWeight, viewWeight } = POPULARITY;
+        const score = sql`${likeWeight}::float8 * like_count + ${commentWeight}::float8 * comment_count + ${viewWeight}::float8 * views`;
+        // With a pool (articles): the newest `pool` items, those since `since` first, so an inactive site
+        // still shows its best older pieces. Without (weekly blocks): only items since `since`. Either way
+        // the read is bounded by an index range, never the whole table.
+        const ranked = (pool === undefined
+          ? await db.execute(sql`
               select id from contents
               where kind = ${kind} and is_draft = false and published_at >= ${since.toISOString()}::timestamptz
               order by ${score} desc, published_at desc, id desc limit ${limit}`)
-        : await db.execute(sql`
+          : await db.execute(sql`
               select id from (
                 select id, published_at, like_count, comment_count, views from contents
                 where kind = ${kind} and is_draft = false order by published_at desc, id desc limit ${pool}
@@ -116,103 +140,80 @@ export const contentRepository = (db: Db): ContentStore => ({
               order by (published_at >= ${since.toISOString()}::timestamptz) desc, ${score} desc,
                 published_at desc, id desc
               limit ${limit}`)) as unknown as { rows: { id: number }[] };
-      return byIds(
-        db,
-        ranked.rows.map((r) => Number(r.id)),
-      );
-    }),
-  byAuthor: (kind, authorId, excludeId, limit) =>
-    Effect.promise(async () =>
-      (
-        await rowsOf(db)
-          .where(and(eq(contents.authorId, authorId), publishedOf(kind), sql`${contents.id} <> ${excludeId}`))
-          .orderBy(desc(contents.publishedAt), desc(contents.id))
-          .limit(limit)
-      ).map(toContent),
-    ),
-  drafts: (kind, authorId) =>
-    Effect.promise(async () =>
-      (
-        await rowsOf(db)
-          .where(and(eq(contents.authorId, authorId), eq(contents.kind, kind), eq(contents.isDraft, true)))
-          .orderBy(desc(contents.modifiedAt), desc(contents.id))
-          .limit(200)
-      ).map(toContent),
-    ),
-  countView: (id, viewerKeys, now) =>
-    Effect.promise(async () => {
-      const at = now.toISOString();
-      const keys = [...new Set(viewerKeys)];
-      // A key with an open window is left as it is (its window does not slide) and is not `fresh`; the
-      // view counts only when every key is. On a conflict the upsert re-reads the committed row, so of
-      // two parallel requests sharing a key only one finds it fresh.
-      const counted = (await db.execute(sql`
-        with fresh as (
-          insert into content_views (content_id, viewer_key, window_start)
-          values ${sql.join(
-            keys.map((key) => sql`(${id}, ${key}, ${at}::timestamptz)`),
-            sql`, `,
-          )}
-          on conflict (content_id, viewer_key) do update set window_start = excluded.window_start
-          where content_views.window_start <= ${at}::timestamptz - interval '24 hours'
-          returning 1
-        )
-        update contents set views = views + 1
-        where id = ${id} and (select count(*) from fresh) = ${keys.length}
-        returning views`)) as unknown as { rows: { views: number }[] };
-      const views = counted.rows[0]?.views;
-      if (views !== undefined) return Number(views);
-      const [row] = await db.select({ views: contents.views }).from(contents).where(eq(contents.id, id));
-      return row?.views ?? 0;
-    }),
-  insert: (kind, authorId, fields, draft, now) =>
-    Effect.promise(async () => {
-      const [row] = await db
-        .insert(contents)
-        .values({
-          kind,
-          authorId,
-          ...columns(fields),
-          isDraft: draft,
-          publishedAt: draft ? null : now,
-          createdAt: now,
-          modifiedAt: now,
-        })
-        .returning({ id: contents.id });
-      if (!row) throw new Error('content insert returned no row');
-      return row.id;
-    }),
-  update: (id, fields, now) =>
-    Effect.promise(async () => {
-      await db
-        .update(contents)
-        .set({ ...columns(fields), modifiedAt: now })
-        .where(eq(contents.id, id));
-    }),
-  publish: (id, now, fields) =>
-    Effect.promise(async () => {
-      const done = await db
-        .update(contents)
-        .set({ ...(fields ? columns(fields) : {}), isDraft: false, publishedAt: now, modifiedAt: now })
-        .where(and(eq(contents.id, id), eq(contents.isDraft, true)))
-        .returning({ id: contents.id });
-      return done.length > 0;
-    }),
-  remove: (id) => Effect.promise(() => forgetReceivedLikes(db, id)),
-  moveLikes: (id, by) =>
-    Effect.promise(async () => {
-      const [row] = await db
-        .update(contents)
-        .set({ likeCount: sql`greatest(${contents.likeCount} + ${by}, 0)` })
-        .where(eq(contents.id, id))
-        .returning({ likeCount: contents.likeCount });
-      return row?.likeCount ?? 0;
-    }),
-  moveComments: (id, by) =>
-    Effect.promise(async () => {
-      await db
-        .update(contents)
-        .set({ commentCount: sql`greatest(${contents.commentCount} + ${by}, 0)` })
-        .where(eq(contents.id, id));
-    }),
-});
+        return byIds(
+          db,
+          ranked.rows.map((r) => Number(r.id)),
+        );
+      }),
+    byAuthor: (kind, authorId, excludeId, limit) =>
+      Effect.promise(async () =>
+        (
+          await cardRowsOf(db)
+            .where(
+              and(eq(contents.authorId, authorId), publishedOf(kind), sql`${contents.id} <> ${excludeId}`),
+            )
+            .orderBy(desc(contents.publishedAt), desc(contents.id))
+            .limit(limit)
+        ).map(toContent),
+      ),
+    drafts: (kind, authorId) =>
+      Effect.promise(async () =>
+        (
+          await cardRowsOf(db)
+            .where(and(eq(contents.authorId, authorId), eq(contents.kind, kind), eq(contents.isDraft, true)))
+            .orderBy(desc(contents.modifiedAt), desc(contents.id))
+            .limit(200)
+        ).map(toContent),
+      ),
+    insert: (kind, authorId, fields, draft, now) =>
+      Effect.promise(async () => {
+        const [row] = await db
+          .insert(contents)
+          .values({
+            kind,
+            authorId,
+            ...columns(fields),
+            isDraft: draft,
+            publishedAt: draft ? null : now,
+            createdAt: now,
+            modifiedAt: now,
+          })
+          .returning({ id: contents.id });
+        if (!row) throw new Error('content insert returned no row');
+        return row.id;
+      }),
+    update: (id, fields, now) =>
+      Effect.promise(async () => {
+        await db
+          .update(contents)
+          .set({ ...columns(fields), modifiedAt: now })
+          .where(eq(contents.id, id));
+      }),
+    publish: (id, now, fields) =>
+      Effect.promise(async () => {
+        const done = await db
+          .update(contents)
+          .set({ ...(fields ? columns(fields) : {}), isDraft: false, publishedAt: now, modifiedAt: now })
+          .where(and(eq(contents.id, id), eq(contents.isDraft, true)))
+          .returning({ id: contents.id });
+        return done.length > 0;
+      }),
+    remove: (id) => Effect.promise(() => forgetReceivedLikes(db, id)),
+    moveLikes: (id, by) =>
+      Effect.promise(async () => {
+        const [row] = await db
+          .update(contents)
+          .set({ likeCount: sql`greatest(${contents.likeCount} + ${by}, 0)` })
+          .where(eq(contents.id, id))
+          .returning({ likeCount: contents.likeCount });
+        return row?.likeCount ?? 0;
+      }),
+    moveComments: (id, by) =>
+      Effect.promise(async () => {
+        await db
+          .update(contents)
+          .set({ commentCount: sql`greatest(${contents.commentCount} + ${by}, 0)` })
+          .where(eq(contents.id, id));
+      }),
+  };
+};

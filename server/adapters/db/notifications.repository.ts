@@ -66,7 +66,11 @@ const same = (column: PgColumn, value: string | number | null): SQL =>
 
 export const notificationsRepository = (db: Db): NotificationStore => {
   const withActor = () =>
-    db.select(columns).from(notifications).leftJoin(users, eq(users.id, notifications.actorId));
+    db
+      .select(columns)
+      .from(notifications)
+      // A deleted account (회원 탈퇴) is no actor to show: no name, no picture.
+      .leftJoin(users, and(eq(users.id, notifications.actorId), isNull(users.deletedAt)));
   const byIds = async (ids: readonly number[]) =>
     ids.length === 0
       ? []

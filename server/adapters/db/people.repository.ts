@@ -1,13 +1,21 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { Effect } from 'effect';
 import type { PeopleStore } from '../../ports/reactions.port';
 import type { Db } from './client';
 import { users } from './schema';
 
 export const peopleRepository = (db: Db): PeopleStore => ({
+  // A deleted account (회원 탈퇴) is nobody to follow or mention.
   exists: (id) =>
     Effect.promise(
-      async () => (await db.select({ id: users.id }).from(users).where(eq(users.id, id)).limit(1)).length > 0,
+      async () =>
+        (
+          await db
+            .select({ id: users.id })
+            .from(users)
+            .where(and(eq(users.id, id), isNull(users.deletedAt)))
+            .limit(1)
+        ).length > 0,
     ),
   nickname: (id) =>
     Effect.promise(async () => {

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { Effect } from 'effect';
 import { isRole } from '../../../src/domain/role';
 import type { SocialRepository } from '../../ports/social.port';
@@ -9,7 +9,12 @@ import { uniqueViolation } from './unique-violation';
 export const socialRepository = (db: Db): SocialRepository => ({
   userRole: (id) =>
     Effect.promise(async () => {
-      const [row] = await db.select({ role: users.role }).from(users).where(eq(users.id, id)).limit(1);
+      // A deleted account (회원 탈퇴) is nobody to consult.
+      const [row] = await db
+        .select({ role: users.role })
+        .from(users)
+        .where(and(eq(users.id, id), isNull(users.deletedAt)))
+        .limit(1);
       return row ? (isRole(row.role) ? row.role : 'USER') : null;
     }),
   popularEditors: (viewerId, limit) =>
@@ -24,7 +29,7 @@ export const socialRepository = (db: Db): SocialRepository => ({
           followerCount: users.followerCount,
         })
         .from(users)
-        .where(inArray(users.role, ['EDITOR', 'ADMIN']))
+        .where(and(inArray(users.role, ['EDITOR', 'ADMIN']), isNull(users.deletedAt)))
         .orderBy(desc(users.followerCount), users.id)
         .limit(limit);
       const followed =

@@ -2,10 +2,12 @@ import { Effect, Exit } from 'effect';
 import type { Stores, UnitOfWork } from '../../ports/unit-of-work.port';
 import type { Db } from './client';
 import { commentsRepository } from './comments.repository';
+import { consultationsRepository } from './consultations.repository';
 import { contentRepository } from './content.repository';
 import { edgesRepository } from './edges.repository';
 import { notificationsRepository } from './notifications.repository';
 import { peopleRepository } from './people.repository';
+import { profilesRepository } from './profiles.repository';
 import { socialRepository } from './social.repository';
 
 const storesOf = (db: Db, afterCommit: Stores['afterCommit']): Stores => ({
@@ -15,6 +17,8 @@ const storesOf = (db: Db, afterCommit: Stores['afterCommit']): Stores => ({
   people: peopleRepository(db),
   notifications: notificationsRepository(db),
   social: socialRepository(db),
+  profiles: profilesRepository(db),
+  consultations: consultationsRepository(db),
   afterCommit,
 });
 

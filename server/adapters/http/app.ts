@@ -5,9 +5,15 @@ import { VALIDATION_TEXT } from '../../../src/domain/text/validation';
 import { inProcessBus } from '../bus/in-process-bus';
 import { accountsRepository } from '../db/accounts.repository';
 import { createRateLimiter, type RateLimiter } from '../rate-limit/rate-limiter';
+import { batchedViewCounter } from '../views/view-counter';
+import { memoryViewWindows } from '../views/memory-view-windows';
+import { writeViews } from '../views/write-views';
 import { authMiddleware } from './auth.middleware';
+import { createResponseCache } from './cache/response-cache';
 import type { AppDeps } from './deps';
 import type { AppEnv } from './env';
+import { pageResponder } from './head/page-responder';
+import { siteRoutes } from './head/site-routes';
 import { HttpError } from './http-error';
 import { allowedMethods } from './operation-routes';
 import { requestLog } from './request-log';
@@ -16,6 +22,15 @@ import { staticFiles } from './static-files';
 
 export type { AppDeps } from './deps';
 
+/** One process's views, in memory and written every VIEW_FLUSH_SECONDS (start.ts passes its own). */
+const defaultViewCounter = (deps: AppDeps) =>
+  batchedViewCounter({
+    write: (batch) => writeViews(deps.db, batch),
+    windows: memoryViewWindows(),
+    flushMs: deps.config.viewFlushSeconds * 1000,
+    logger: deps.logger,
+  });
+
 /**
  * The whole HTTP surface: /api routes, JSON errors and the browser app. Fixed headers (security,
  * no-store) are added by the Node listener around it (listener.ts); JSON over 1 KB is compressed by
@@ -23,21 +38,33 @@ export type { AppDeps } from './deps';
  */
 export const createApp = (given: AppDeps, options: { preloadStatic?: boolean } = {}): Hono<AppEnv> => {
   // One bus for the whole app: the routes that create notifications and the stream must share it.
+  const bus = given.bus ?? inProcessBus();
+  // Anonymous answers, forgotten when a write announces its scopes on the bus (cache/).
+  const responseCache = given.responseCache ?? createResponseCache({ channel: bus, clock: given.clock });
   const deps: AppDeps = {
     ...given,
-    bus: given.bus ?? inProcessBus(),
+    bus,
     rateLimiter: given.rateLimiter ?? createRateLimiter(given.config.rateLimits),
+    views: given.views ?? defaultViewCounter(given),
+    responseCache,
   };
+  const responses = { cache: responseCache, channel: bus };
   const app = new Hono<AppEnv>();
   app.use(requestLog(deps.logger));
   // Request bodies are bounded per operation by the route registration (operation-routes.ts), whatever
   // their content type, and the listener closes a connection whose body was left unread (listener.ts).
   app.use(
     '/api/*',
-    authMiddleware(deps.jwt, accountsRepository(deps.db), {
-      limiter: deps.rateLimiter as RateLimiter,
-      trustProxy: deps.config.trustProxy,
-    }),
+    authMiddleware(
+      deps.jwt,
+      accountsRepository(deps.db),
+      {
+        limiter: deps.rateLimiter as RateLimiter,
+        trustProxy: deps.config.trustProxy,
+        operations: API_OPERATIONS,
+      },
+      responses,
+    ),
   );
   for (const routes of API_ROUTES) app.route('/api', routes(deps));
   // Reached only when no route took the request: a known path with another method is a 405 with Allow.
@@ -47,8 +74,13 @@ export const createApp = (given: AppDeps, options: { preloadStatic?: boolean } =
     if (allow.length === 0) return next();
     return c.json({ message: 'Method Not Allowed' }, 405, { Allow: allow.join(', ') });
   });
+  // robots.txt, the sitemap and the web app manifest, then the app's pages, each with its own head.
+  app.route('/', siteRoutes(deps));
   if (deps.config.staticDir)
-    app.use('*', staticFiles(deps.config.staticDir, { preload: options.preloadStatic }));
+    app.use(
+      '*',
+      staticFiles(deps.config.staticDir, { preload: options.preloadStatic, page: pageResponder(deps) }),
+    );
 
   app.notFound((c) => c.json({ message: 'Not Found' }, 404));
   app.onError((error, c) => {

@@ -1,11 +1,13 @@
 import type { Config } from '../../config';
 import type { PasswordHasher } from '../../ports/accounts.port';
-import type { NotificationBus } from '../../ports/notifications.port';
+import type { ViewCounter } from '../../ports/views.port';
+import type { AppBus } from '../bus/in-process-bus';
 import type { Mailer } from '../../ports/password-reset.port';
 import type { RateLimiter } from '../rate-limit/rate-limiter';
 import type { Db } from '../db/client';
 import type { Logger } from '../log/logger';
 import type { JwtService } from '../security/jwt';
+import type { ResponseCache } from './cache/response-cache';
 
 /**
  * Everything a route module may use, built once by the composition root (server/main.ts) or the test
@@ -18,8 +20,15 @@ export type AppDeps = {
   readonly jwt: JwtService;
   readonly hasher: PasswordHasher;
   readonly clock: () => Date;
-  /** Live notification delivery; createApp fills in an in-process bus when absent. */
-  readonly bus?: NotificationBus;
+  /**
+   * Live notification delivery and cache invalidations; createApp fills in an in-process bus when
+   * absent.
+   */
+  readonly bus?: AppBus;
+  /** View counting (adapters/views/); createApp fills in memory windows written every 2 s when absent. */
+  readonly views?: ViewCounter;
+  /** Anonymous answers (http/cache/); createApp makes one on the bus when absent. */
+  readonly responseCache?: ResponseCache;
   /** Abuse limits; createApp fills in in-memory counters from `config.rateLimits` when absent. */
   readonly rateLimiter?: RateLimiter;
   /** Outgoing mail; the auth routes use SMTP_URL or the outbox directory when absent. */

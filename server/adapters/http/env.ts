@@ -1,5 +1,6 @@
 import type { Viewer } from '../../../src/domain/viewer';
 import type { RateLimiter } from '../rate-limit/rate-limiter';
+import type { ResponseFacts } from './cache/response-facts';
 
 /** The signed-in user of a request, re-read from the database; null for visitors. */
 export type Actor = Viewer;
@@ -14,5 +15,7 @@ export type AppEnv = {
     /** The client address (the first X-Forwarded-For hop only with TRUST_PROXY); '' when unknown. */
     clientIp: string;
     limiter: RateLimiter;
+    /** The response cache and the channel writes announce on (cache/); absent: nothing is cached. */
+    responses: ResponseFacts | undefined;
   };
 };

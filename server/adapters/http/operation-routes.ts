@@ -7,6 +7,8 @@ import { ONBOARDING_TEXT } from '../../../src/domain/text/social-login';
 import { VALIDATION_TEXT } from '../../../src/domain/text/validation';
 import type { AppError } from '../../application/errors';
 import { requireActor } from './auth.middleware';
+import { cachedReadOf, scopesWrittenBy } from './cache/cached-operations';
+import { type Refresh, readThrough, sharesAnswers } from './cache/read-through';
 import type { Actor, AppEnv } from './env';
 import { HttpError } from './http-error';
 import { enforceRateLimit } from './rate-limit';
@@ -30,13 +32,23 @@ export type OperationInput<Op extends Operation> = {
   readonly rawBody: () => Promise<Buffer>;
 };
 
-/** How a route answers a body over its limit, when not with the generic 413 (an upload names its field). */
-export type ServeOptions = { readonly tooLarge?: () => HttpError };
+export type ServeOptions<Op extends Operation = Operation> = {
+  /** How a route answers a body over its limit, when not with the generic 413 (an upload names its field). */
+  readonly tooLarge?: () => HttpError;
+  /**
+   * For a read the response cache keeps (cache/cached-operations.ts): runs when a kept answer serves
+   * the request, and may revise it (a detail counts the reader's view: one more).
+   */
+  readonly refresh?: (input: OperationInput<Op>) => ReturnType<Refresh>;
+};
 
 /** One registered operation: the route table of an area is a list of these. */
 export interface Served {
   readonly op: Operation;
   readonly handle: (input: OperationInput<Operation>) => Promise<Response>;
+  /** The use case's effect, for answers the response cache keeps (routes made with `serve`). */
+  readonly compute?: (input: OperationInput<Operation>) => Promise<Effect.Effect<unknown, AppError>>;
+  readonly refresh?: (input: OperationInput<Operation>) => ReturnType<Refresh>;
   readonly tooLarge?: () => HttpError;
 }
 
@@ -49,10 +61,14 @@ export const serve = <const Op extends Operation>(
   handler: (
     input: OperationInput<Op>,
   ) => Effect.Effect<unknown, AppError> | Promise<Effect.Effect<unknown, AppError>>,
-  options: ServeOptions = {},
+  options: ServeOptions<Op> = {},
 ): Served => ({
   op,
   tooLarge: options.tooLarge,
+  compute: async (input) => handler(input as unknown as OperationInput<Op>),
+  ...(options.refresh
+    ? { refresh: options.refresh as (input: OperationInput<Operation>) => ReturnType<Refresh> }
+    : {}),
   handle: async (input) =>
     respond(
       input.c,
@@ -65,7 +81,7 @@ export const serve = <const Op extends Operation>(
 export const serveRaw = <const Op extends Operation>(
   op: Op,
   handler: (input: OperationInput<Op>) => Response | Promise<Response>,
-  options: ServeOptions = {},
+  options: Pick<ServeOptions, 'tooLarge'> = {},
 ): Served => ({
   op,
   tooLarge: options.tooLarge,
@@ -108,6 +124,9 @@ const handlerOf = (served: Served): MiddlewareHandler<AppEnv> => {
   // next to nothing for an operation without a body (src/contract/operation.ts `bodyLimit`).
   const limit = bodyLimit(op);
   const tooLarge = served.tooLarge ?? (() => payloadTooLarge(op));
+  // The response cache (cache/): the scope of a read it keeps, the scopes a write makes stale.
+  const cachedRead = cachedReadOf(op);
+  const written = scopesWrittenBy(op);
   return async (c) => {
     // A declared length over the limit is refused first, before a byte is read; a body that has not
     // been read when the answer goes out makes the listener close the connection (listener.ts).
@@ -117,6 +136,30 @@ const handlerOf = (served: Served): MiddlewareHandler<AppEnv> => {
     // The one place the onboarding rule lives: nothing that needs a profile works without one.
     if (op.auth === 'required' && !op.beforeOnboarding && !c.get('profileComplete'))
       throw profileIncomplete();
+    const responses = c.get('responses');
+    // Decided here, where the viewer is known: only a request without one shares answers. Its input is
+    // validated when it is computed: a kept answer exists only for a request that was valid.
+    if (cachedRead && responses && served.compute && !op.body && !op.rateLimit && sharesAnswers(c, actor)) {
+      if (carriesBody(c)) await readBody(c, limit, tooLarge);
+      let input: OperationInput<Operation> | undefined;
+      const validated = () =>
+        (input ??= {
+          params: op.params ? check(op.params, 'path')(c.req.param()) : undefined,
+          query: op.query ? check(op.query, 'query')(c.req.query()) : undefined,
+          body: undefined,
+          actor,
+          c,
+          rawBody: () => readBody(c, limit, tooLarge),
+        } as OperationInput<Operation>);
+      const { compute, refresh } = served;
+      return readThrough(
+        c,
+        responses,
+        cachedRead,
+        () => compute(validated()),
+        refresh && (() => refresh(validated())),
+      );
+    }
     const params = op.params ? check(op.params, 'path')(c.req.param()) : undefined;
     const query = op.query ? check(op.query, 'query')(c.req.query()) : undefined;
     let body: unknown;
@@ -126,7 +169,12 @@ const handlerOf = (served: Served): MiddlewareHandler<AppEnv> => {
     else if (!op.multipart && carriesBody(c)) await readBody(c, limit, tooLarge);
     if (op.rateLimit) await enforceRateLimit(c, op.rateLimit);
     const rawBody = () => readBody(c, limit, tooLarge);
-    return served.handle({ params, query, body, actor, c, rawBody } as OperationInput<Operation>);
+    const input = { params, query, body, actor, c, rawBody } as OperationInput<Operation>;
+    const response = await served.handle(input);
+    // Committed (a use case saves in one transaction before it answers): every process forgets what
+    // the write made stale before this answer reaches the writer.
+    if (written.length > 0 && responses && response.status < 400) responses.channel.announce(written);
+    return response;
   };
 };
 

@@ -1,18 +1,27 @@
+import { KAKAO_SDK } from '../../../src/domain/share';
+
 /**
  * Security headers of every response, as fixed name/value pairs. The policy is strict: scripts and
  * styles only from our own files (Vite emits no inline script, Linaria emits CSS files), images also
  * from the image host, no framing, no plugins. The same policy on JSON costs nothing and covers a
  * response ever rendered as a page.
  *
+ * Pages (HTML) served while KAKAO_JS_KEY is set send their own policy with `kakaoShare` (static-files.ts).
+ *
  * They never vary per request, so listener.ts sets them on the Node response before Hono runs: the
  * same headers through a Hono middleware (hono/secure-headers or c.header) halve the throughput of a
  * small JSON route (docs/benchmarks.md).
  */
-export const contentSecurityPolicy = (imageBaseUrl: string | undefined): string => {
+export const contentSecurityPolicy = (
+  imageBaseUrl: string | undefined,
+  options: { kakaoShare?: boolean } = {},
+): string => {
   const imageOrigin = imageBaseUrl ? ` ${new URL(imageBaseUrl).origin}` : '';
+  // KakaoTalk sharing (KAKAO_JS_KEY): the SDK from Kakao's CDN, which posts a form to Kakao's share picker.
+  const kakao = options.kakaoShare === true;
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    `script-src 'self'${kakao ? ` ${KAKAO_SDK.scriptOrigin}` : ''}`,
     "style-src 'self'",
     `img-src 'self' data: blob:${imageOrigin}`,
     "font-src 'self'",
@@ -20,7 +29,7 @@ export const contentSecurityPolicy = (imageBaseUrl: string | undefined): string 
     "object-src 'none'",
     "frame-ancestors 'none'",
     "base-uri 'self'",
-    "form-action 'self'",
+    `form-action 'self'${kakao ? ` ${KAKAO_SDK.sharerOrigin}` : ''}`,
   ].join('; ');
 };
 

@@ -3,6 +3,8 @@ import { readdir, readFile, stat } from 'node:fs/promises';
 import { extname, join, resolve, sep } from 'node:path';
 import type { MiddlewareHandler } from 'hono';
 import { COMPRESS_THRESHOLD, compressBuffer, pickEncoding } from './compress';
+import type { PageResponder } from './head/page-responder';
+import { type PageTemplate, pageTemplate } from './head/page-template';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -37,15 +39,32 @@ const COMPRESSIBLE = new Set([
 ]);
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
+/** Icons keep their names across builds; a day, then revalidated by ETag. */
+const ICON = /^\/(favicon\.(ico|svg)|apple-touch-icon\.png|icon-[a-z0-9-]+\.png|og-image\.png)$/;
+const DAY = 'public, max-age=86400';
 
-type Entry = { key: string; body: Buffer; type: string; etag: string; br?: Buffer; gzip?: Buffer };
+type Entry = {
+  key: string;
+  body: Buffer;
+  type: string;
+  etag: string;
+  br?: Buffer;
+  gzip?: Buffer;
+  /** index.html read as the page template (null: it has no markers); parsed on first use. */
+  template?: PageTemplate | null;
+};
 
 /**
- * The built browser app from `dir`: hashed files under /assets cached for a year, everything else
- * revalidated (ETag), and any other GET outside /api answered with index.html so client routes such as
- * /article/12 load the app. Compressible files are compressed once (brotli 11 and gzip 9) and kept.
+ * The built browser app from `dir`: hashed files under /assets cached for a year, icons for a day,
+ * everything else revalidated (ETag), and any other GET outside /api answered with index.html so client
+ * routes such as /article/12 load the app. With `page`, index.html is a template (head/page-template.ts)
+ * and each route gets its own head, shell and status from it. Compressible files are compressed once
+ * (brotli 11 and gzip 9) and kept.
  */
-export const staticFiles = (dir: string, options: { preload?: boolean } = {}): MiddlewareHandler => {
+export const staticFiles = (
+  dir: string,
+  options: { preload?: boolean; page?: PageResponder } = {},
+): MiddlewareHandler => {
   const root = resolve(dir);
   const cache = new Map<string, Entry>();
 
@@ -90,15 +109,20 @@ export const staticFiles = (dir: string, options: { preload?: boolean } = {}): M
     }
     const file = resolve(join(root, decoded));
     const inside = file.startsWith(root + sep) && !decoded.includes('\0');
-    let entry = inside && !decoded.endsWith('/') ? await load(file) : null;
-    let cacheControl = decoded.startsWith('/assets/') ? IMMUTABLE : REVALIDATE;
+    const index = join(root, 'index.html');
+    let entry = inside && !decoded.endsWith('/') && file !== index ? await load(file) : null;
+    let cacheControl = decoded.startsWith('/assets/') ? IMMUTABLE : ICON.test(decoded) ? DAY : REVALIDATE;
     if (!entry) {
       // Missing files with an extension are real 404s (an HTML page must never answer for a script).
       if (extname(decoded) !== '' && decoded !== '/index.html') return next();
-      entry = await load(join(root, 'index.html'));
+      entry = await load(index);
       cacheControl = REVALIDATE;
       if (!entry) {
         return c.text('킥오프 화면이 아직 빌드되지 않았습니다. `npm run build`를 실행해 주세요.', 503);
+      }
+      if (options.page) {
+        if (entry.template === undefined) entry.template = pageTemplate(entry.body.toString('utf8'));
+        if (entry.template) return options.page(c, entry.template, decoded === '/index.html' ? '/' : decoded);
       }
     }
     c.header('Cache-Control', cacheControl);

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Effect } from 'effect';
 import type { ImageStore } from '../../ports/images.port';
+import type { StoredImages } from '../../ports/profiles.port';
 
 const CONTENT_TYPES: Record<string, string> = {
   webp: 'image/webp',
@@ -17,7 +18,10 @@ const NAME = /^[0-9a-f-]{36}\.(webp|png|jpg|gif)$/;
  * Images in a local directory (DATA_DIR/images), served back by GET /api/images/{name}. URLs use
  * IMAGE_BASE_URL when configured (a CDN in front of that route), else the relative /api/images/ path.
  */
-export const localImageStore = (directory: string, imageBaseUrl: string | undefined): ImageStore => {
+export const localImageStore = (
+  directory: string,
+  imageBaseUrl: string | undefined,
+): ImageStore & StoredImages => {
   const base = imageBaseUrl ? `${imageBaseUrl.replace(/\/+$/, '')}/` : '/api/images/';
   let ready: Promise<unknown> | undefined;
   return {
@@ -41,6 +45,19 @@ export const localImageStore = (directory: string, imageBaseUrl: string | undefi
           return { bytes, contentType: CONTENT_TYPES[match[1]] ?? 'application/octet-stream' };
         } catch (error) {
           if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+          throw error;
+        }
+      }),
+    // One of ours: a URL this store issued (under its base, a name it makes) whose file is still here.
+    isStored: (url) =>
+      Effect.promise(async () => {
+        if (!url.startsWith(base)) return false;
+        const name = url.slice(base.length);
+        if (!NAME.test(name)) return false;
+        try {
+          return (await stat(join(directory, name))).isFile();
+        } catch (error) {
+          if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false;
           throw error;
         }
       }),

@@ -11,7 +11,7 @@ import type { ContentRecord, PageRequest } from '../../ports/content.port';
 import type { Stores } from '../../ports/unit-of-work.port';
 import { BadRequest, Forbidden, NotFound } from '../errors';
 import type { ContentDeps } from './content-deps';
-import { toCard, toDetail, type ViewContext } from './content-view';
+import { cardShowsLike, toCard, toDetail, type ViewContext } from './content-view';
 
 const RELATED_LIMIT = 4;
 
@@ -19,20 +19,29 @@ const RELATED_LIMIT = 4;
 const likedAmong = (stores: Stores, viewer: Viewer, ids: readonly number[]) =>
   viewer ? stores.edges.among('contentLike', viewer.id, ids) : Effect.succeed(new Set<number>());
 
-const cards = (
+/** Cards of any kind for one viewer, with the viewer's liked flags (lists, profile tabs). */
+export const cards = (
   stores: Stores,
   viewer: Viewer,
   items: readonly ContentRecord[],
   search?: ViewContext['search'],
 ) =>
   Effect.map(
+    // Only the ids whose card shows the like: an article list reads no likes at all.
     likedAmong(
       stores,
       viewer,
-      items.map((c) => c.id),
+      items.filter((c) => cardShowsLike(c.kind)).map((c) => c.id),
     ),
     (liked) => items.map((c) => toCard(c, { viewer, liked, ...(search ? { search } : {}) })),
   );
+
+/** Items with the views to show: the same count a detail shows (views are written in batches). */
+const counted = (deps: ContentDeps, items: readonly ContentRecord[]) =>
+  items.map((c) => {
+    const views = deps.views.viewsOf(c.id, c.views);
+    return views === c.views ? c : { ...c, views };
+  });
 
 export type ListInput = PageRequest & {
   /** The wire sort value (`publishedAt`, `LIKE_COUNT`, ...), already validated by the contract. */
@@ -62,7 +71,7 @@ export const listContent = (deps: ContentDeps, kind: ContentKind, viewer: Viewer
         errors: [{ field: 'cursor', reason: T.cursorInvalid }],
       });
     return {
-      data: yield* cards(stores, viewer, result.items),
+      data: yield* cards(stores, viewer, counted(deps, result.items)),
       pageInfo: pageInfoOf(q.page, q.size, result.total),
       ...(policy.cursorPaging ? { nextCursor: result.nextCursor } : {}),
     };
@@ -99,7 +108,7 @@ export const searchContent = (deps: ContentDeps, kind: ContentKind, viewer: View
       size: q.size,
     });
     return {
-      data: yield* cards(stores, viewer, result.items, { keyword, scope }),
+      data: yield* cards(stores, viewer, counted(deps, result.items), { keyword, scope }),
       pageInfo: pageInfoOf(q.page, q.size, result.total),
     };
   });
@@ -125,7 +134,7 @@ export const popularContent = (deps: ContentDeps, kind: ContentKind, viewer: Vie
             windowStart(now, POPULARITY.weeklyWindowDays),
             POPULARITY.limit,
           );
-    return yield* cards(stores, viewer, items);
+    return yield* cards(stores, viewer, counted(deps, items));
   });
 
 /** The signed-in writer's own drafts of a kind, last saved first. */
@@ -149,7 +158,9 @@ export const visibleContent = (stores: Stores, kind: ContentKind, viewer: Viewer
  * One item. A published item counts one view per viewer per 24 hours (`viewerKeys`: the user, or a
  * visitor's address and cookie; a view counts only when none of them was seen); a draft answers 404
  * to all but its author and ADMIN, so its existence does not leak, and never counts views; nor do the
- * author's own reads (the editor loads the item this way too).
+ * author's own reads (the editor loads the item this way too). Views are counted in memory and
+ * written in batches (`ViewCounter`); the answer adds those not yet written, so a reader sees their
+ * own view at once.
  */
 export const contentDetail = (
   deps: ContentDeps,
@@ -159,11 +170,15 @@ export const contentDetail = (
   viewerKeys: readonly string[],
 ) =>
   Effect.gen(function* () {
-    const stores = deps.uow.read;
-    const item = yield* visibleContent(stores, kind, viewer, id);
+    // The item and the viewer's like in one read.
+    const found = yield* deps.uow.read.contents.findSeenBy(kind, id, viewer?.id ?? null);
+    if (!found || !canSee(viewer, found.item))
+      return yield* new NotFound({ message: policyOf(kind).notFoundMessage });
+    const { item } = found;
     const counts = !item.isDraft && viewer?.id !== item.authorId && viewerKeys.length > 0;
-    const views = counts ? yield* stores.contents.countView(id, viewerKeys, deps.clock()) : item.views;
-    const liked = yield* likedAmong(stores, viewer, [id]);
+    if (counts) yield* deps.views.count(id, viewerKeys, deps.clock());
+    const views = deps.views.viewsOf(id, item.views);
+    const liked = new Set(found.liked ? [id] : []);
     return toDetail({ ...item, views }, { viewer, liked });
   });
 
@@ -175,6 +190,6 @@ export const relatedContent = (deps: ContentDeps, kind: ContentKind, viewer: Vie
     return yield* cards(
       stores,
       viewer,
-      yield* stores.contents.byAuthor(kind, item.authorId, id, RELATED_LIMIT),
+      counted(deps, yield* stores.contents.byAuthor(kind, item.authorId, id, RELATED_LIMIT)),
     );
   });

@@ -1,35 +1,17 @@
 import type { SearchScope } from '../../../src/domain/catalog';
+import { authorView } from '../../../src/domain/content/author-view';
 import { type ContentKind, type ContentPolicy, policyOf } from '../../../src/domain/content/policy';
 import { escapeHtml, highlight, highlightedPreview } from '../../../src/domain/content/search';
-import { levelFromLikes, levelKey } from '../../../src/domain/level';
-import { ANONYMOUS_AUTHOR_TEXT } from '../../../src/domain/text/content';
 import { isAuthor, type Viewer } from '../../../src/domain/viewer';
 import type { AuthorFacts, ContentRecord } from '../../ports/content.port';
 
 /**
- * Author info (spec section 3), the level computed from received likes as `LEVEL_N`. On an anonymous
- * kind everyone but an ADMIN gets no trace of who wrote it: no id, name, picture, job, level or role.
+ * Author info (spec section 3), built by the domain's one rule (src/domain/content/author-view.ts):
+ * the level as `LEVEL_N` from received likes; on an anonymous kind no trace of the author for anyone
+ * but an ADMIN; a deleted account as 탈퇴한 회원 with no id, picture, job, level or role.
  */
 export const authorInfo = (a: AuthorFacts, policy: ContentPolicy, viewer: Viewer) =>
-  policy.anonymous && viewer?.role !== 'ADMIN'
-    ? {
-        authorId: null,
-        authorName: ANONYMOUS_AUTHOR_TEXT,
-        authorProfileImageUrl: null,
-        authorJob: null,
-        authorLevel: null,
-        authorRole: null,
-        anonymous: true,
-      }
-    : {
-        authorId: a.id,
-        authorName: a.nickname,
-        authorProfileImageUrl: a.profileImageUrl,
-        authorJob: a.job,
-        authorLevel: levelKey(levelFromLikes(a.receivedPostLikes, a.receivedCommentLikes)),
-        authorRole: a.role,
-        anonymous: false,
-      };
+  authorView(a, policy, viewer);
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -98,13 +80,22 @@ const VIEWS: Readonly<
     {
       card: (c: ContentRecord, ctx: ViewContext) => object;
       detail: (c: ContentRecord, ctx: ViewContext) => object;
+      /** Whether the card shows the viewer's like (the article card of the spec does not). */
+      cardShowsLike: boolean;
     }
   >
 > = {
-  article: { card: articleCard, detail: (c, ctx) => ({ ...detail(c, ctx), thumbnailUrl: c.thumbnailUrl }) },
-  post: { card: boardCard, detail },
-  qna: { card: boardCard, detail },
+  article: {
+    card: articleCard,
+    detail: (c, ctx) => ({ ...detail(c, ctx), thumbnailUrl: c.thumbnailUrl }),
+    cardShowsLike: false,
+  },
+  post: { card: boardCard, detail, cardShowsLike: true },
+  qna: { card: boardCard, detail, cardShowsLike: true },
 };
+
+/** Whether a kind's cards carry the viewer's like: when none does, the likes need not be read. */
+export const cardShowsLike = (kind: ContentKind) => VIEWS[kind].cardShowsLike;
 
 export const toCard = (c: ContentRecord, ctx: ViewContext) => VIEWS[c.kind].card(c, ctx);
 export const toDetail = (c: ContentRecord, ctx: ViewContext) => VIEWS[c.kind].detail(c, ctx);

@@ -116,6 +116,21 @@ export const createNotifier = (deps: NotifyDeps): Notifier => {
             message: e.type === 'FOLLOW' ? T.follow(name) : T.consultation(name),
             link: paths.user(e.actorId),
           });
+        case 'CONSULTATION_ANSWERED':
+        case 'CONSULTATION_DECLINED':
+          // The sender reads the answer in their own counsel tab.
+          return yield* store(stores, {
+            recipientId: e.recipientId,
+            type: e.type,
+            actorId: e.actorId,
+            content: null,
+            commentId: null,
+            message:
+              e.type === 'CONSULTATION_ANSWERED'
+                ? T.consultationAnswered(name)
+                : T.consultationDeclined(name),
+            link: paths.user(e.recipientId, 'counsel'),
+          });
         case 'NEW_ARTICLE': {
           const records = yield* stores.notifications.insertForFollowers(e.actorId, {
             type: 'NEW_ARTICLE',

@@ -2,11 +2,13 @@ import type { BoardApis } from '../../application/content/content-api.port';
 import type { DraftsApis } from '../../application/drafts/drafts-api.port';
 import { CONTENT_KINDS } from '../../domain/content/policy';
 import { createFakeAccountApi } from './fake-account-api';
+import { createFakeAccountSettingsApi } from './fake-account-settings-api';
 import { createFakeCommentsApi } from './fake-comments-api';
 import { createFakeArticlesApi, createFakeBoardApi } from './fake-content-api';
 import { createFakeDraftsApi } from './fake-drafts-api';
 import { createFakeImageUpload } from './fake-image-upload';
 import { createFakeNotificationStream, createFakeNotificationsApi } from './fake-notifications-api';
+import { createFakeProfileApi } from './fake-profile-api';
 import {
   createFakeConsultationApi,
   createFakeEditorsApi,
@@ -42,6 +44,8 @@ export const createFakeBackend = (options: FakeServerOptions) => {
       CONTENT_KINDS.map((kind) => [kind, createFakeDraftsApi(fake, kind)]),
     ) as DraftsApis,
     imageUpload: createFakeImageUpload(fake),
+    profileApi: createFakeProfileApi(fake),
+    accountSettingsApi: createFakeAccountSettingsApi(fake),
   };
 };
 

@@ -166,6 +166,9 @@ export const toggleContentLike = (ctx: WriteCtx, kind: ContentKind, actor: Actor
   const on = !likers.has(actor.id);
   if (on) likers.add(actor.id);
   else likers.delete(actor.id);
+  // The profile's liked lists show the newest like first.
+  if (on) s.contentLikeOrder.set(`${id}|${actor.id}`, s.next.like++);
+  else s.contentLikeOrder.delete(`${id}|${actor.id}`);
   if (on)
     ctx.notifier.notify({
       type: 'CONTENT_LIKE',

@@ -6,6 +6,7 @@ import { pageOfItems } from '../../domain/paging';
 import { SERVER_MESSAGES } from '../../domain/server-messages';
 import { toNotification } from './fake-notifier';
 import { notFound, type FakeServer } from './fake-server';
+import type { FakeNotification } from './fake-store';
 
 /** The viewer's notifications, newest first (server: notifications.use-case.ts). */
 export const createFakeNotificationsApi = (fake: FakeServer): NotificationsApi => {
@@ -41,9 +42,9 @@ export const createFakeNotificationStream = (fake: FakeServer): NotificationStre
   subscribe(handlers) {
     const viewer = fake.currentViewer();
     let open = true;
-    const listener = (n: { readonly id: number; readonly recipientId: number; readonly read: boolean }) => {
+    const listener = (n: FakeNotification) => {
       if (open && viewer !== null && n.recipientId === viewer.id)
-        handlers.onNotification({ id: n.id, read: n.read });
+        handlers.onNotification(toNotification(fake.store, n));
     };
     const timer = setTimeout(() => {
       if (!open) return;

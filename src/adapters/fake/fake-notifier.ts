@@ -31,7 +31,11 @@ export type FakeEvent =
       readonly ref: ContentRef;
       readonly title: string;
     }
-  | { readonly type: 'FOLLOW' | 'CONSULTATION'; readonly actorId: number; readonly recipientId: number }
+  | {
+      readonly type: 'FOLLOW' | 'CONSULTATION' | 'CONSULTATION_ANSWERED' | 'CONSULTATION_DECLINED';
+      readonly actorId: number;
+      readonly recipientId: number;
+    }
   | {
       readonly type: 'NEW_ARTICLE';
       readonly actorId: number;
@@ -40,6 +44,14 @@ export type FakeEvent =
     };
 
 type Draft = Omit<FakeNotification, 'id' | 'read' | 'createdAt'>;
+
+/** The message of each notification about a person rather than an item. */
+const PERSON_MESSAGES = {
+  FOLLOW: T.follow,
+  CONSULTATION: T.consultation,
+  CONSULTATION_ANSWERED: T.consultationAnswered,
+  CONSULTATION_DECLINED: T.consultationDeclined,
+} as const;
 
 /**
  * Notifications as the server makes them (server/application/notifications/notify.ts): never to
@@ -89,8 +101,11 @@ export const createFakeNotifier = (s: FakeStore, now: () => Date) => {
         contentKind: null,
         contentId: null,
         commentId: null,
-        message: e.type === 'FOLLOW' ? T.follow(name) : T.consultation(name),
-        link: paths.user(e.actorId),
+        message: PERSON_MESSAGES[e.type](name),
+        // The sender of an answered or declined request reads it in their own counsel tab.
+        link: e.type.startsWith('CONSULTATION_')
+          ? paths.user(e.recipientId, 'counsel')
+          : paths.user(e.actorId),
       });
       return;
     }

@@ -74,9 +74,27 @@ export const createFakeConsultationApi = (fake: FakeServer): ConsultationApi => 
           { field: 'recipientId', reason: T.consultationSelf },
         ]);
       if (!userById(fake.store, body.recipientId)) return notFound(SERVER_MESSAGES.userNotFound);
-      const key = `${actor.id}|${body.recipientId}|${seoulDateKey(fake.now())}`;
-      if (fake.store.consultations.has(key)) return refuse(400, SERVER_MESSAGES.consultationDaily);
-      fake.store.consultations.add(key);
+      const at = fake.now();
+      const seoulDate = seoulDateKey(at);
+      const s = fake.store;
+      if (
+        s.consultations.some(
+          (c) => c.senderId === actor.id && c.recipientId === body.recipientId && c.seoulDate === seoulDate,
+        )
+      )
+        return refuse(400, SERVER_MESSAGES.consultationDaily);
+      s.consultations.push({
+        id: s.next.consultation++,
+        senderId: actor.id,
+        recipientId: body.recipientId,
+        consultationType: body.consultationType,
+        message: body.message,
+        seoulDate,
+        status: 'REQUESTED',
+        answer: null,
+        createdAt: at,
+        answeredAt: null,
+      });
       fake.notifier.notify({ type: 'CONSULTATION', actorId: actor.id, recipientId: body.recipientId });
     }),
 });

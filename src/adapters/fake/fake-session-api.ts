@@ -9,7 +9,7 @@ import type { Viewer } from '../../domain/viewer';
 import { fakeToken } from './fake-accounts';
 import { followerCount, followingCount, isFollowing, levelOf, receivedLikes } from './fake-counts';
 import { notFound, refuse, type FakeServer } from './fake-server';
-import type { FakeStore, FakeUser } from './fake-store';
+import { FAKE_VISIBLE_LISTS, type FakeStore, type FakeUser } from './fake-store';
 
 const publicFields = (s: FakeStore, u: FakeUser) => ({
   id: u.id,
@@ -27,17 +27,17 @@ const publicFields = (s: FakeStore, u: FakeUser) => ({
   userLevel: levelKey(levelOf(s, u.id)),
 });
 
-const ownProfile = (s: FakeStore, u: FakeUser) => {
+export const ownProfile = (s: FakeStore, u: FakeUser) => {
   const received = receivedLikes(s, u.id);
   return {
     ...publicFields(s, u),
     email: u.email,
     phoneNumber: null,
-    boardPostVisibility: true,
-    articleCommentVisibility: true,
-    boardCommentVisibility: true,
-    likedArticleVisibility: true,
-    likedBoardPostVisibility: true,
+    boardPostVisibility: u.boardPostVisibility,
+    articleCommentVisibility: u.articleCommentVisibility,
+    boardCommentVisibility: u.boardCommentVisibility,
+    likedArticleVisibility: u.likedArticleVisibility,
+    likedBoardPostVisibility: u.likedBoardPostVisibility,
     receivedPostLikes: received.postLikes,
     receivedCommentLikes: received.commentLikes,
     provider: 'LOCAL',
@@ -83,6 +83,7 @@ export const createFakeSessionApi = (fake: FakeServer): SessionApi => ({
         youtubeUrl: null,
         blogUrl: null,
         createdAt: fake.now(),
+        ...FAKE_VISIBLE_LISTS,
       };
       users.push(user);
       return { token: fakeToken(user) };

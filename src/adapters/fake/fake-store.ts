@@ -1,5 +1,7 @@
 import { DEMO_DATA, type DemoData, demoRows } from '../../../content/demo';
+import type { ConsultationType } from '../../domain/catalog';
 import type { ContentKind } from '../../domain/content/policy';
+import type { ConsultationStatus } from '../../domain/profile';
 import { htmlToText, summaryOf } from '../../domain/content/text';
 import type { Role } from '../../domain/role';
 
@@ -23,6 +25,36 @@ export interface FakeUser {
   readonly youtubeUrl: string | null;
   readonly blogUrl: string | null;
   readonly createdAt: Date;
+  /** The five list visibility settings, by their own-profile field names (all shown at sign-up). */
+  articleCommentVisibility: boolean;
+  likedBoardPostVisibility: boolean;
+  likedArticleVisibility: boolean;
+  boardPostVisibility: boolean;
+  boardCommentVisibility: boolean;
+}
+
+/** Every list of a new account is shown to others. */
+export const FAKE_VISIBLE_LISTS = {
+  articleCommentVisibility: true,
+  likedBoardPostVisibility: true,
+  likedArticleVisibility: true,
+  boardPostVisibility: true,
+  boardCommentVisibility: true,
+} as const;
+
+/** A consultation request and its answer (server: the consultations table). */
+export interface FakeConsultation {
+  readonly id: number;
+  readonly senderId: number;
+  readonly recipientId: number;
+  readonly consultationType: ConsultationType;
+  readonly message: string;
+  /** The sender's Asia/Seoul day: one request per sender, recipient and day. */
+  readonly seoulDate: string;
+  status: ConsultationStatus;
+  answer: string | null;
+  readonly createdAt: Date;
+  answeredAt: Date | null;
 }
 
 export interface FakeContent {
@@ -84,14 +116,22 @@ export interface FakeStore {
   readonly follows: Map<number, Set<number>>;
   /** `contentId|viewerKey` → start of the viewer's 24-hour view window (ms). */
   readonly views: Map<string, number>;
-  /** `sender|recipient|YYYY-MM-DD` (Asia/Seoul): one consultation per day to the same user. */
-  readonly consultations: Set<string>;
+  /** `contentId|userId` → the order a like was given in (seeded likes have none: given at once). */
+  readonly contentLikeOrder: Map<string, number>;
+  /** Oldest first; one per sender, recipient and Asia/Seoul day. */
+  readonly consultations: FakeConsultation[];
   readonly notifications: FakeNotification[];
   /** Uploaded images by the URL handed out for them. */
   readonly images: Map<string, Blob>;
   /** The live stream's listeners, told of every notification stored. */
   readonly listeners: Set<(notification: FakeNotification) => void>;
-  readonly next: { content: number; comment: number; notification: number };
+  readonly next: {
+    content: number;
+    comment: number;
+    notification: number;
+    consultation: number;
+    like: number;
+  };
 }
 
 export interface FakeStoreOptions {
@@ -130,6 +170,7 @@ export const createFakeStore = (options: FakeStoreOptions = {}): FakeStore => {
     youtubeUrl: user.youtubeUrl ?? null,
     blogUrl: user.blogUrl ?? null,
     createdAt: new Date(now.getTime() - 120 * DAY_MS),
+    ...FAKE_VISIBLE_LISTS,
   }));
   const contents = new Map<number, FakeContent>(
     rows.contents.map(({ id, item, authorId, at }) => {
@@ -194,10 +235,17 @@ export const createFakeStore = (options: FakeStoreOptions = {}): FakeStore => {
       (f) => f.followeeId,
     ),
     views: new Map(),
-    consultations: new Set(),
+    contentLikeOrder: new Map(),
+    consultations: [],
     notifications: [],
     images: new Map(),
     listeners: new Set(),
-    next: { content: contents.size + 1, comment: comments.size + 1, notification: 1 },
+    next: {
+      content: contents.size + 1,
+      comment: comments.size + 1,
+      notification: 1,
+      consultation: 1,
+      like: 1,
+    },
   };
 };

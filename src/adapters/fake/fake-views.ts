@@ -25,6 +25,8 @@ export const authorInfo = (s: FakeStore, authorId: number, policy: ContentPolicy
       role: user?.role ?? 'USER',
       receivedPostLikes: received.postLikes,
       receivedCommentLikes: received.commentLikes,
+      // 회원 탈퇴 removes the account from the store; its content stays, by 탈퇴한 회원.
+      deleted: user === undefined,
     },
     policy,
     viewer,

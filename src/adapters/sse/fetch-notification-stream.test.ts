@@ -32,8 +32,19 @@ describe('fetch notification stream', () => {
     const h = handlers();
     stream.subscribe(h);
     await vi.waitFor(() => expect(h.onOpen).toHaveBeenCalled());
-    first.write('id: 12\ndata: {"id":12,"read":false}\n\n');
-    await vi.waitFor(() => expect(h.onNotification).toHaveBeenCalledWith({ id: 12, read: false }));
+    // A greeting that is no notification is skipped; a notification arrives whole, as /alarm shows it.
+    first.write('data: connected\n\n');
+    const notification = {
+      id: 12,
+      type: 'FOLLOW',
+      message: '코치님이 회원님을 팔로우하기 시작했습니다.',
+      link: '/users/3',
+      read: false,
+      createdAt: '2025-03-01T09:00:00.000Z',
+    };
+    first.write(`id: 12\ndata: ${JSON.stringify(notification)}\n\n`);
+    await vi.waitFor(() => expect(h.onNotification).toHaveBeenCalledWith(notification));
+    expect(h.onNotification).toHaveBeenCalledTimes(1);
     first.end();
     await vi.waitFor(() => expect(h.onClose).toHaveBeenCalledTimes(1));
     const init = fetch.mock.calls[0]?.[1] as RequestInit;

@@ -2,8 +2,10 @@ import type {
   NotificationStream,
   NotificationStreamHandlers,
 } from '../../application/ports/notification-stream.port';
-import type { NotificationSummary } from '../../application/ports/notifications-api.port';
+import * as v from 'valibot';
+import type { NotificationItem } from '../../application/ports/notifications-api.port';
 import type { TokenStore } from '../../application/ports/token-store.port';
+import { Notification } from '../../contract/notifications';
 import { createSseParser } from './sse-parser';
 
 /** Spec section 9: 30 s without any byte (data or heartbeat comment) means the stream is dead. */
@@ -17,12 +19,13 @@ export interface StreamDeps {
   readonly fetch?: typeof fetch;
 }
 
-const toSummary = (data: string): NotificationSummary | null => {
+/** An event's data as the contract's notification; anything else (a plain-text greeting) is skipped. */
+const toNotification = (data: string): NotificationItem | null => {
   try {
-    const value = JSON.parse(data) as { id?: unknown; read?: unknown };
-    return { id: typeof value.id === 'number' ? value.id : 0, read: value.read === true };
+    const parsed = v.safeParse(Notification, JSON.parse(data));
+    return parsed.success ? parsed.output : null;
   } catch {
-    return null; // e.g. a plain-text greeting event
+    return null;
   }
 };
 
@@ -66,8 +69,8 @@ export const createFetchNotificationStream = (deps: StreamDeps): NotificationStr
       handlers.onOpen();
       const parser = createSseParser((event) => {
         if (event.id !== null) lastEventId = event.id;
-        const summary = toSummary(event.data);
-        if (summary) handlers.onNotification(summary);
+        const notification = toNotification(event.data);
+        if (notification) handlers.onNotification(notification);
       });
       const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
       for (;;) {

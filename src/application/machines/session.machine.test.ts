@@ -200,4 +200,17 @@ describe('session machine', () => {
       `alert ${JSON.stringify({ message: SHELL_TEXT.loggedOut })}`,
     ]);
   });
+
+  it('shows an edited profile at once, staying signed in without fetching it again', async () => {
+    const { machine, calls, fetchProfile } = setupSession();
+    const actor = createActor(machine, { input: { token: tokenWithRole('USER') } }).start();
+    await waitFor(actor, (s) => s.matches('signedIn'));
+    calls.length = 0;
+    const edited = { ...profile, name: '새이름코치', profileImageUrl: '/api/images/p.webp' };
+    actor.send({ type: 'session.profileUpdated', profile: edited });
+    expect(actor.getSnapshot().value).toBe('signedIn');
+    expect(actor.getSnapshot().context.profile).toEqual(edited);
+    expect(calls).toEqual(['saveUserInfo 7']);
+    expect(fetchProfile).toHaveBeenCalledTimes(1);
+  });
 });

@@ -29,7 +29,9 @@ export type SessionEvent =
   | { type: 'session.refresh' }
   /** Onboarding is done: the profile is loaded again and the saved redirect applies on '/'. */
   | { type: 'session.profileCompleted' }
-  | { type: 'session.routeChanged'; path: string };
+  | { type: 'session.routeChanged'; path: string }
+  /** The profile was edited (/users/edit): the top bar shows the saved name and picture at once. */
+  | { type: 'session.profileUpdated'; profile: OwnProfile };
 
 export const SIGN_IN_PATH = paths.signIn();
 export const HOME_PATH = paths.home();
@@ -124,6 +126,12 @@ export const sessionMachine = setup({
       on: {
         'session.refresh': 'loadingProfile',
         'session.logout': LOGOUT,
+        'session.profileUpdated': {
+          actions: [
+            assign({ profile: ({ event }) => event.profile }),
+            { type: 'saveUserInfo', params: ({ event }) => ({ profile: event.profile }) },
+          ],
+        },
       },
     },
     /**

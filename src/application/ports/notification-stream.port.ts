@@ -1,8 +1,9 @@
-import type { NotificationSummary } from './notifications-api.port';
+import type { NotificationItem } from './notifications-api.port';
 
 export interface NotificationStreamHandlers {
   onOpen(): void;
-  onNotification(notification: NotificationSummary): void;
+  /** One event of the stream: a whole notification, as the /alarm list shows it. */
+  onNotification(notification: NotificationItem): void;
   /** The stream ended (server close, 30 s of silence, error, missing endpoint). Reconnecting is the caller's call. */
   onClose(): void;
 }

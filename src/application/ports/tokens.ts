@@ -11,6 +11,8 @@ export const TOKENS = {
   EditorsApi: Symbol.for('kickoff.EditorsApi'),
   ConsultationApi: Symbol.for('kickoff.ConsultationApi'),
   DraftsApis: Symbol.for('kickoff.DraftsApis'),
+  ProfileApi: Symbol.for('kickoff.ProfileApi'),
+  AccountSettingsApi: Symbol.for('kickoff.AccountSettingsApi'),
   ImageUpload: Symbol.for('kickoff.ImageUpload'),
   CompetitionsApi: Symbol.for('kickoff.CompetitionsApi'),
   TokenStore: Symbol.for('kickoff.TokenStore'),

@@ -1,4 +1,5 @@
 /** The single Korean text catalog: one file per area. */
+export * from './account-settings';
 export * from './articles';
 export * from './articles-main';
 export * from './content-input';
@@ -15,7 +16,9 @@ export * from './level';
 export * from './main-pages';
 export * from './notifications';
 export * from './pages';
+export * from './profile-page';
 export * from './rate-limit';
+export * from './head';
 export * from './share';
 export * from './shell';
 export * from './social-login';

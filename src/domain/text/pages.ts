@@ -40,11 +40,8 @@ export const PAGE_TEXT = {
       counsel: '상담',
       drafts: '임시저장',
     },
-    emptyTitle: '아직 내용이 없습니다',
-    emptyDescription: '이 탭의 내용은 곧 볼 수 있습니다.',
     followers: '팔로워',
     following: '팔로잉',
-    notFound: '사용자를 찾을 수 없습니다',
   },
   profileEdit: {
     title: '프로필 수정',

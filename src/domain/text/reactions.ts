@@ -19,6 +19,8 @@ export const REACTION_TEXT = {
     naver: '네이버',
     kakaostory: '카카오스토리',
   },
+  /** KakaoTalk through Kakao's SDK: offered only where the server names a Kakao JavaScript key. */
+  shareKakaoTalk: '카카오톡',
   shareNative: '다른 앱으로 공유',
   copyLink: '링크 복사',
   shareTargetsLabel: '공유할 곳',

@@ -7,4 +7,6 @@ export const mount = (services: AppServices): void => {
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from the page');
   createRoot(root).render(<App services={services} />);
+  // Pretendard comes after the first screen (theme/web-fonts.ts), from a chunk of its own.
+  void import('../theme/web-fonts').then((fonts) => fonts.scheduleWebFonts(services.queryClient));
 };

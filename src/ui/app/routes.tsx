@@ -8,7 +8,6 @@ import { LevelPage } from '../pages/level/level.page';
 import { LazyPage, lazyPage } from './lazy-page';
 
 // Spec section 2: home, article detail, competition home, board home and level load eagerly.
-const placeholders = () => import('../pages/placeholder-pages');
 // One page for the six editor routes of every kind: it reads the address itself (a new draft swaps it).
 const ContentEditorPage = lazyPage(
   () => import('../pages/content-editor/content-editor.page'),
@@ -27,11 +26,13 @@ const CompetitionLeaguePage = lazyPage(
   'CompetitionLeaguePage',
 );
 const SpotlightPage = lazyPage(() => import('../pages/spotlight/spotlight.page'), 'SpotlightPage');
-const UserEditPage = lazyPage(placeholders, 'UserEditPage');
-const PasswordEditPage = lazyPage(placeholders, 'PasswordEditPage');
+// The two account settings pages share a chunk (styles, form pieces, the settings machines).
+const accountSettings = () => import('../pages/account-settings/account-settings.pages');
+const UserEditPage = lazyPage(accountSettings, 'ProfileEditPage');
+const PasswordEditPage = lazyPage(accountSettings, 'PasswordEditPage');
 const AlarmPage = lazyPage(() => import('../pages/alarm/alarm.page'), 'AlarmPage');
 const ClipPage = lazyPage(() => import('../pages/clip.page'), 'ClipPage');
-const UserProfilePage = lazyPage(() => import('../pages/user-profile.page'), 'UserProfilePage');
+const UserProfilePage = lazyPage(() => import('../pages/user-profile/user-profile.page'), 'UserProfilePage');
 const SignInPage = lazyPage(() => import('../pages/auth/sign-in.page'), 'SignInPage');
 const SignUpPage = lazyPage(() => import('../pages/auth/sign-up.page'), 'SignUpPage');
 const OAuthPage = lazyPage(() => import('../pages/auth/oauth.page'), 'OAuthPage');

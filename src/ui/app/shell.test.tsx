@@ -39,11 +39,12 @@ describe('app shell', () => {
     expect(articles?.textContent).toBe(SHELL_TEXT.navArticles);
   });
 
-  it('signs a stored token in: bell with dot, profile dropdown that closes outside, logout', async () => {
+  it('signs a stored token in: bell (no dot, nothing unread), profile dropdown that closes outside, logout', async () => {
     const { local, alerter } = renderApp('/board/home', editorToken());
     const menuButton = await screen.findByRole('button', { name: SHELL_TEXT.profileMenu });
-    expect(screen.getByRole('link', { name: new RegExp(SHELL_TEXT.notifications) })).toBeTruthy();
-    await waitFor(() => expect(screen.getByTestId('notification-dot')).toBeTruthy());
+    // Issue 10: the demo editor has no notifications, so the open stream lights nothing.
+    expect(screen.getByRole('link', { name: SHELL_TEXT.notifications })).toBeTruthy();
+    expect(screen.queryByTestId('notification-dot')).toBeNull();
 
     fireEvent.click(menuButton);
     expect(screen.getByRole('menu')).toBeTruthy();

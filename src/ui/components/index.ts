@@ -26,7 +26,7 @@ export { useOutsideClick } from './hooks/use-outside-click';
 export * from './icons';
 export { LevelBadge, type LevelBadgeProps } from './level-badge';
 export { ListCardMeta, type ListCardMetaProps, ListCardSummary, ListCardTitle } from './list-card';
-export { ListSkeleton, type ListSkeletonProps } from './list-skeleton';
+export { ListSkeleton, type ListSkeletonProps, PageSkeleton, skeletonBone } from './list-skeleton';
 export { LoadingOverlay, type LoadingOverlayProps } from './loading-overlay';
 export { LoginRequiredDialog, type LoginRequiredDialogProps } from './login-required-dialog';
 export { Modal, type ModalProps } from './modal';

@@ -41,7 +41,7 @@ export const LevelBadge = ({ level, size = 18, className }: LevelBadgeProps) => 
         fontSize="12"
         fontWeight={700}
         fill="#ffffff"
-        fontFamily="Pretendard, system-ui, sans-serif"
+        fontFamily="'Pretendard Variable', Pretendard, system-ui, sans-serif"
       >
         {badgeDigit(level)}
       </text>

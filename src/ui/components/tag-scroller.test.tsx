@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TagPicker } from './tag-picker';
 
@@ -23,25 +23,27 @@ const OPTIONS = [
   { key: 'MENTAL', label: '멘탈' },
 ];
 
-const setup = () => {
+const setup = async () => {
   const onChange = vi.fn();
   render(<TagPicker options={OPTIONS} value="ALL" onChange={onChange} scrollable />);
   const row = screen.getByRole('group', { name: '태그 선택' });
+  // The drag gesture's code loads in its own chunk once the row is there.
+  await waitFor(() => expect(row.dataset.dragScroll).toBe('ready'), { timeout: 30_000 });
   return { onChange, row };
 };
 
 const mouse = { pointerType: 'mouse', button: 0 };
 
 describe('TagScroller with TagPicker', () => {
-  it('selects a tag on a plain click and marks the selection', () => {
-    const { onChange } = setup();
+  it('selects a tag on a plain click and marks the selection', async () => {
+    const { onChange } = await setup();
     expect(screen.getByRole('button', { name: '전체' }).getAttribute('aria-pressed')).toBe('true');
     fireEvent.click(screen.getByRole('button', { name: '전술' }));
     expect(onChange).toHaveBeenCalledExactlyOnceWith('TACTICS');
   });
 
-  it('scrolls while the mouse drags and swallows the click that ends the drag', () => {
-    const { onChange, row } = setup();
+  it('scrolls while the mouse drags and swallows the click that ends the drag', async () => {
+    const { onChange, row } = await setup();
     const tag = screen.getByRole('button', { name: '멘탈' });
     row.scrollLeft = 100;
     fireEvent.pointerDown(tag, { ...mouse, clientX: 200 });
@@ -58,8 +60,8 @@ describe('TagScroller with TagPicker', () => {
     expect(onChange).toHaveBeenCalledExactlyOnceWith('MENTAL');
   });
 
-  it('treats a wobble under the threshold as a click', () => {
-    const { onChange, row } = setup();
+  it('treats a wobble under the threshold as a click', async () => {
+    const { onChange, row } = await setup();
     const tag = screen.getByRole('button', { name: '전술' });
     fireEvent.pointerDown(tag, { ...mouse, clientX: 100 });
     fireEvent.pointerMove(window, { ...mouse, clientX: 103 });

@@ -52,3 +52,6 @@ export const useSession = (): SessionView => {
 export const useSessionActor = (): SessionRef => useRefs().session;
 
 export const useNotificationDot = (): boolean => useSelector(useRefs().notifications, (s) => s.context.dot);
+
+/** The bell's machine: /alarm tells it what was read and hears what the stream brings. */
+export const useNotificationsActor = (): NotificationsRef => useRefs().notifications;

@@ -1,4 +1,5 @@
 import { css } from '@linaria/core';
+import { FALLBACK_FONT_FACES } from './font-fallbacks';
 import {
   color,
   FONT_FAMILY,
@@ -10,36 +11,12 @@ import {
 } from './tokens';
 
 /*
- * Pretendard is self-hosted from the `pretendard` package. The relative url() is resolved by Vite against
- * this file's folder (wyw emits the CSS next to it), so the fonts are hashed and emitted with the build.
- * Only the three weights the design uses are declared, from the KS X 1001 subset (about 270 KB each
- * instead of 770 KB), and `swap` keeps text visible with the system font while they load.
+ * Pretendard itself is added after the first screen (theme/web-fonts.ts); what the document carries is
+ * only the metric-matched local stand-ins it swaps with (theme/font-fallbacks.ts), a few hundred bytes.
  */
-const FONT_DIR = '../../../node_modules/pretendard/dist/web/static/woff2-subset';
-
 export const globalStyles = css`
   :global() {
-    @font-face {
-      font-family: 'Pretendard';
-      font-weight: 400;
-      font-style: normal;
-      font-display: swap;
-      src: url('${FONT_DIR}/Pretendard-Regular.subset.woff2') format('woff2');
-    }
-    @font-face {
-      font-family: 'Pretendard';
-      font-weight: 600;
-      font-style: normal;
-      font-display: swap;
-      src: url('${FONT_DIR}/Pretendard-SemiBold.subset.woff2') format('woff2');
-    }
-    @font-face {
-      font-family: 'Pretendard';
-      font-weight: 700;
-      font-style: normal;
-      font-display: swap;
-      src: url('${FONT_DIR}/Pretendard-Bold.subset.woff2') format('woff2');
-    }
+    ${FALLBACK_FONT_FACES}
 
     *,
     *::before,

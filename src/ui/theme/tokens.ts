@@ -89,8 +89,13 @@ export const lineHeight = {
   body: 1.6,
 };
 
+/**
+ * Pretendard (the package's variable font, loaded after the first screen by theme/web-fonts.ts, or an
+ * installed copy), then local Korean fonts scaled to its metrics (the families of
+ * theme/font-fallbacks.ts), then the system fonts as before.
+ */
 export const FONT_FAMILY =
-  "'Pretendard', -apple-system, BlinkMacSystemFont, system-ui, 'Apple SD Gothic Neo', 'Noto Sans KR', 'Malgun Gothic', 'Segoe UI', Roboto, sans-serif";
+  "'Pretendard Variable', 'Pretendard', 'Pretendard Fallback Apple', 'Pretendard Fallback Noto', 'Pretendard Fallback Malgun', -apple-system, BlinkMacSystemFont, system-ui, 'Apple SD Gothic Neo', 'Noto Sans KR', 'Malgun Gothic', 'Segoe UI', Roboto, sans-serif";
 
 export const shadow = {
   sm: '0 1px 2px rgba(0, 0, 0, 0.06)',

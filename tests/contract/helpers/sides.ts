@@ -1,4 +1,5 @@
 import { vi } from 'vitest';
+import type { AccountSettingsApi } from '../../../src/application/account-settings/account-settings-api.port';
 import type { ArticlesApi, BoardApis } from '../../../src/application/content/content-api.port';
 import type { CommentsApi } from '../../../src/application/comments/comments-api.port';
 import type { ConsultationApi } from '../../../src/application/articles/consultation-api.port';
@@ -12,15 +13,18 @@ import type { SessionApi } from '../../../src/application/ports/session-api.port
 import type { TokenStore } from '../../../src/application/ports/token-store.port';
 import type { UsersApi } from '../../../src/application/ports/users-api.port';
 import type { ReactionsApi } from '../../../src/application/reactions/reactions-api.port';
+import type { ProfileApi } from '../../../src/application/profile/profile-api.port';
 import { createRecordingNavigator } from '../../../src/adapters/fake/fake-browser';
 import { createFakeBackend } from '../../../src/adapters/fake/fake-backend';
 import { FAKE_DEMO_PASSWORD } from '../../../src/adapters/fake/fake-store';
+import { createHttpAccountSettingsApi } from '../../../src/adapters/http/http-account-settings-api';
 import { createHttpClient } from '../../../src/adapters/http/http-client';
 import { createHttpCommentsApi } from '../../../src/adapters/http/http-comments-api';
 import { createHttpArticlesApi, createHttpBoardApi } from '../../../src/adapters/http/http-content-api';
 import { createHttpDraftsApi } from '../../../src/adapters/http/http-drafts-api';
 import { createHttpImageUpload } from '../../../src/adapters/http/http-image-upload';
 import { createHttpNotificationsApi } from '../../../src/adapters/http/http-notifications-api';
+import { createHttpProfileApi } from '../../../src/adapters/http/http-profile-api';
 import {
   createHttpConsultationApi,
   createHttpEditorsApi,
@@ -52,6 +56,8 @@ export interface Ports {
   readonly consultationApi: ConsultationApi;
   readonly draftsApis: DraftsApis;
   readonly imageUpload: ImageUpload;
+  readonly profileApi: ProfileApi;
+  readonly accountSettingsApi: AccountSettingsApi;
 }
 
 /**
@@ -130,6 +136,8 @@ export const realPorts = (t: TestApp): Ports => {
       qna: createHttpDraftsApi(http, 'qna'),
     },
     imageUpload: createHttpImageUpload({ ...edges, tokenStore: tokens, createRequest: xhrOver(fetch) }),
+    profileApi: createHttpProfileApi(http),
+    accountSettingsApi: createHttpAccountSettingsApi(http),
   };
 };
 

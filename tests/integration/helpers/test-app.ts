@@ -8,7 +8,12 @@ import type { Hono } from 'hono';
 import { type Config, loadConfig } from '../../../server/config';
 import type { Database, Db, Engine } from '../../../server/adapters/db/client';
 import { users } from '../../../server/adapters/db/schema';
+import { inProcessBus } from '../../../server/adapters/bus/in-process-bus';
 import { createApp } from '../../../server/adapters/http/app';
+import { createResponseCache } from '../../../server/adapters/http/cache/response-cache';
+import { memoryViewWindows } from '../../../server/adapters/views/memory-view-windows';
+import { batchedViewCounter } from '../../../server/adapters/views/view-counter';
+import { writeViews } from '../../../server/adapters/views/write-views';
 import type { AppDeps } from '../../../server/adapters/http/deps';
 import type { AppEnv } from '../../../server/adapters/http/env';
 import { createListener } from '../../../server/adapters/http/listener';
@@ -56,7 +61,9 @@ export type TestApp = {
   }) => Promise<TestUser>;
   /** Serves the app on a real local port through the production listener (fixed headers included). */
   listen: () => Promise<{ url: string; close: () => Promise<void> }>;
-  /** Empties every table between tests. */
+  /** Writes the views counted in memory (they are written in batches, adapters/views/). */
+  flushViews: () => Promise<void>;
+  /** Empties every table between tests (and forgets cached answers and counted views). */
   reset: () => Promise<void>;
   /** Closes the database (and the rate limiter's Redis connection, if any). */
   close: () => Promise<void>;
@@ -96,6 +103,15 @@ export const createTestApp = async (
     ...options.config,
   };
   const jwt = jwtService(TEST_JWT_SECRET);
+  const clock = options.clock ?? (() => new Date());
+  // Held here so that reset() can forget what the app remembers of the rows it empties.
+  const bus = inProcessBus();
+  const views = batchedViewCounter({
+    write: (batch) => writeViews(database.db, batch),
+    windows: memoryViewWindows(),
+    flushMs: config.viewFlushSeconds * 1000,
+  });
+  const responseCache = createResponseCache({ channel: bus, clock });
   const deps: AppDeps = {
     config,
     db: database.db,
@@ -103,7 +119,10 @@ export const createTestApp = async (
     jwt,
     // Cheap parameters: the tests exercise behaviour, not the work factor.
     hasher: scryptHasher({ N: 2 ** 10, r: 8, p: 1 }),
-    clock: options.clock ?? (() => new Date()),
+    clock,
+    bus,
+    views,
+    responseCache,
     ...(options.mailer ? { mailer: options.mailer } : {}),
     ...(options.rateLimiter ? { rateLimiter: options.rateLimiter(config) } : {}),
   };
@@ -166,8 +185,14 @@ export const createTestApp = async (
     engine,
     request,
     signUp,
-    reset: () => resetTables(database),
+    flushViews: () => views.flush(),
+    reset: async () => {
+      await views.clear();
+      await resetTables(database);
+      responseCache.clear();
+    },
     close: async () => {
+      await views.close();
       await deps.rateLimiter?.close();
       await database.close();
     },

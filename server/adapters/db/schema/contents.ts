@@ -105,5 +105,11 @@ export const contentLikes = pgTable(
   (t) => [
     primaryKey({ columns: [t.userId, t.contentId] }),
     index('content_likes_content_idx').on(t.contentId, t.createdAt.desc().nullsFirst()),
+    // A member's liked lists (profile tabs), newest like first.
+    index('content_likes_user_idx').on(
+      t.userId,
+      t.createdAt.desc().nullsFirst(),
+      t.contentId.desc().nullsFirst(),
+    ),
   ],
 );

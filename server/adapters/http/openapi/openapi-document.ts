@@ -1,7 +1,13 @@
 import { type JsonSchema, toJsonSchema } from '@valibot/to-json-schema';
 import type * as v from 'valibot';
 import { ErrorBody } from '../../../../src/contract/common';
-import { bodyLimit, NO_BODY_BYTES, type Operation, takesBody } from '../../../../src/contract/operation';
+import {
+  bodyLimit,
+  NO_BODY_BYTES,
+  type Operation,
+  successStatus,
+  takesBody,
+} from '../../../../src/contract/operation';
 import { sizeText } from '../request-body';
 
 /**
@@ -38,6 +44,7 @@ const STATUS_TEXT: Record<number, string> = {
   401: 'Missing, expired or forged token: message `Unauthorized`',
   403: 'Forbidden (also `Profile Incomplete` before onboarding, for operations that need a profile)',
   404: 'Not found',
+  405: 'The path does not take this method: message `Method Not Allowed`; `Allow` lists the methods it takes',
   409: 'Conflict',
   429: 'Too many requests: `Retry-After` says how many seconds to wait; `detailedMessage` is the Korean text',
   503: 'Unavailable',
@@ -66,8 +73,16 @@ const parameters = (op: Operation) => {
   return list;
 };
 
+/** 413's text: the operation's limit, or that it takes no body (NO_BODY_BYTES are read and dropped). */
+const tooLargeText = (op: Operation) =>
+  takesBody(op)
+    ? `A body over ${sizeText(bodyLimit(op))} (\`${bodyLimit(op)}\` bytes), whatever its content type, refused as it streams: message \`Payload Too Large\`, \`detailedMessage\` the Korean text`
+    : `The operation takes no body: one over ${sizeText(NO_BODY_BYTES)} (\`${NO_BODY_BYTES}\` bytes), whatever its content type, is refused: message \`Payload Too Large\`, \`detailedMessage\` the Korean text`;
+
 const responses = (op: Operation) => {
-  const success = op.status ?? (op.response || op.produces ? 200 : 204);
+  const success = successStatus(op);
+  // A navigation (a redirect for the browser to follow) ends every failure on a page, never in a 400.
+  const navigation = success >= 300 && success < 400;
   const out: Record<string, object> = {};
   const media = op.produces ?? 'application/json';
   out[String(success)] = {
@@ -81,17 +96,15 @@ const responses = (op: Operation) => {
   const errors = new Set([
     ...(op.errors ?? []),
     ...(op.auth === 'none' ? [] : [401]),
-    ...(op.body || op.params || op.query ? [400] : []),
+    ...((op.body || op.params || op.query) && !navigation ? [400] : []),
     ...(op.auth === 'required' && !op.beforeOnboarding ? [403] : []),
-    ...(takesBody(op) ? [413] : []),
+    // Every operation has a body limit (`bodyLimit`): its own, 1 MB of JSON, or next to nothing.
+    413,
     ...(op.rateLimit ? [429] : []),
   ]);
   for (const status of [...errors].sort()) {
     out[String(status)] = {
-      description:
-        status === 413
-          ? `A body over ${sizeText(bodyLimit(op))} (\`${bodyLimit(op)}\` bytes), whatever its content type, refused as it streams: message \`Payload Too Large\`, \`detailedMessage\` the Korean text`
-          : (STATUS_TEXT[status] ?? 'Error'),
+      description: status === 413 ? tooLargeText(op) : (STATUS_TEXT[status] ?? 'Error'),
       content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorBody' } } },
     };
   }
@@ -133,13 +146,25 @@ export const openApiDocument = (
     info: {
       title: 'Kickoff API',
       version: info.version,
-      description: `The API of Kickoff (킥오프), a Korean youth football community. Every error body is \`{ message, detailedMessage?, errors?: [{ field, reason }] }\`. A body sent to an operation that takes none is refused with 413 past ${sizeText(NO_BODY_BYTES)}; a method a path does not take answers 405 with \`Allow\`.`,
+      description: `The API of Kickoff (킥오프), a Korean youth football community. Every error body is \`{ message, detailedMessage?, errors?: [{ field, reason }] }\`. A body sent to an operation that takes none is refused with 413 past ${sizeText(NO_BODY_BYTES)}; a method a path does not take answers 405 with \`Allow\` (\`#/components/responses/MethodNotAllowed\`: it belongs to no operation, so no operation lists it).`,
     },
     ...(info.serverUrl ? { servers: [{ url: info.serverUrl }] } : {}),
     security: [{ bearer: [] }],
     components: {
       securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
       schemas: { ErrorBody: jsonSchemaOf(ErrorBody, 'output') },
+      responses: {
+        MethodNotAllowed: {
+          description: STATUS_TEXT[405],
+          headers: {
+            Allow: {
+              description: 'The methods the path takes, comma-separated and sorted (HEAD wherever GET)',
+              schema: { type: 'string' },
+            },
+          },
+          content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorBody' } } },
+        },
+      },
     },
     paths,
   };

@@ -1,3 +1,4 @@
+import { Effect } from 'effect';
 import { ARTICLE_OPERATIONS } from '../../../../src/contract/articles.operations';
 import type { ContentOperations } from '../../../../src/contract/content.operations';
 import { CONTENT_OPERATIONS } from '../../../../src/contract/content-tables';
@@ -29,7 +30,13 @@ import {
 } from '../../../application/content/content-write.use-case';
 import type { AppDeps } from '../deps';
 import { routesOf, type Served, serve } from '../operation-routes';
-import { contentDeps, viewerKeys } from './content-area';
+import { contentDeps, setsCookie, viewerKeys } from './content-area';
+
+/** A kept detail answer after a counted view. */
+const withOneMoreView = (kept: unknown) => {
+  const detail = kept as { readonly views: number };
+  return { ...detail, views: detail.views + 1 };
+};
 
 /** The query every list and search of the contract sends, whatever the kind calls its sort. */
 type ListQuery = {
@@ -69,7 +76,15 @@ export const contentTable = (deps: AppDeps, kind: ContentKind, ops: ContentOpera
     }),
     serve(ops.popular, ({ actor }) => popularContent(d, kind, actor)),
     serve(ops.drafts, ({ actor }) => contentDrafts(d, kind, actor)),
-    serve(ops.detail, ({ actor, params, c }) => contentDetail(d, kind, actor, params.id, viewer(c))),
+    serve(ops.detail, ({ actor, params, c }) => contentDetail(d, kind, actor, params.id, viewer(c)), {
+      // A kept answer still counts the visitor's view (in memory): counted, the answer shows one more
+      // view, so every reader sees the views with their own, and the database is not read.
+      refresh: async ({ params, c }) => {
+        const keys = viewer(c);
+        const counted = await Effect.runPromise(d.views.count(params.id, keys, d.clock()));
+        return { change: counted ? withOneMoreView : undefined, setHeaders: setsCookie(c) };
+      },
+    }),
     serve(ops.create, ({ actor, body }) => createContent(d, kind, actor, body, false)),
     serve(ops.createDraft, ({ actor, body }) => createContent(d, kind, actor, body, true)),
     serve(ops.edit, ({ actor, params, body }) => editContent(d, kind, actor, params.id, body)),

@@ -8,6 +8,7 @@ import { docsRoutes } from './docs.routes';
 import { healthRoutes } from './health.routes';
 import { imagesRoutes } from './images.routes';
 import { notificationsRoutes } from './notifications.routes';
+import { profileRoutes } from './profile.routes';
 import { socialLoginRoutes } from './social-login.routes';
 import { socialRoutes } from './social.routes';
 import { userRoutes } from './user.routes';
@@ -20,6 +21,7 @@ export const API_ROUTES: ReadonlyArray<(deps: AppDeps) => Hono<AppEnv>> = [
   healthRoutes,
   authRoutes,
   userRoutes,
+  profileRoutes,
   socialRoutes,
   contentRoutes,
   imagesRoutes,

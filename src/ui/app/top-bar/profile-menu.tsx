@@ -1,25 +1,32 @@
 import { type KeyboardEvent, useCallback, useId, useRef, useState } from 'react';
-import { Link } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import type { OwnProfile } from '../../../contract/user';
+import { PROFILE_EDIT_TEXT } from '../../../domain/text/account-settings';
 import { SHELL_TEXT } from '../../../domain/text/shell';
 import { Avatar, useOutsideClick } from '../../components';
 import { useSessionActor } from '../../hooks/use-session';
 import { AvatarButton, Menu, MenuHeader, MenuItem, MenuWrap } from './top-bar.styles';
 import { paths } from '../../../domain/paths';
 
-/** The avatar button and its dropdown (my profile, logout); closes on outside click and Escape. */
+/**
+ * The avatar button and its dropdown (my profile, profile settings, logout); closes when an item is
+ * chosen, on outside click, on Escape and whenever the route changes.
+ */
 export const ProfileMenu = ({ profile }: { profile: OwnProfile }) => {
-  const [open, setOpen] = useState(false);
+  const [path] = useLocation();
+  // The path the menu was opened on: on any other path it is closed, whatever navigated there.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === path;
   const wrap = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const menuId = useId();
   const session = useSessionActor();
-  const close = useCallback(() => setOpen(false), []);
+  const close = useCallback(() => setOpenOn(null), []);
   useOutsideClick(wrap, close);
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key !== 'Escape' || !open) return;
-    setOpen(false);
+    close();
     button.current?.focus();
   };
 
@@ -32,7 +39,7 @@ export const ProfileMenu = ({ profile }: { profile: OwnProfile }) => {
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
-        onClick={() => setOpen((o) => !o)}
+        onClick={() => setOpenOn((on) => (on === path ? null : path))}
       >
         <Avatar src={profile.profileImageUrl} alt={profile.name} size={32} role={profile.role} />
       </AvatarButton>
@@ -42,10 +49,12 @@ export const ProfileMenu = ({ profile }: { profile: OwnProfile }) => {
             <strong>{profile.name}</strong>
             <span>{profile.email}</span>
           </MenuHeader>
-          <Link href={paths.user(profile.id)} asChild>
-            <MenuItem role="menuitem" onClick={close}>
-              {SHELL_TEXT.myProfile}
-            </MenuItem>
+          {/* With asChild the Link's own click handler replaces the child's: the close goes on the Link. */}
+          <Link href={paths.user(profile.id)} asChild onClick={close}>
+            <MenuItem role="menuitem">{SHELL_TEXT.myProfile}</MenuItem>
+          </Link>
+          <Link href={paths.userEdit()} asChild onClick={close}>
+            <MenuItem role="menuitem">{PROFILE_EDIT_TEXT.title}</MenuItem>
           </Link>
           <MenuItem
             as="button"

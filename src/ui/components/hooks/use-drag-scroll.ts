@@ -1,68 +1,22 @@
 import { type RefObject, useEffect } from 'react';
 
-/** Movement below this many px is a click, above it a drag. */
-export const DRAG_THRESHOLD_PX = 5;
-
 /**
- * Lets a mouse drag a horizontally overflowing row (touch and trackpads scroll it natively).
- * A press that moved further than the threshold swallows the click that follows, so dragging
- * across a tag does not also select it.
+ * Lets a mouse drag a horizontally overflowing row (drag-scroll.ts). The gesture's code loads in its
+ * own small chunk right after the row mounts, not with the first page's script: touch, wheel and
+ * keyboard scroll the row natively meanwhile. `data-drag-scroll="ready"` marks a row once it is on.
  */
 export const useDragScroll = (ref: RefObject<HTMLElement | null>): void => {
   useEffect(() => {
     const el = ref.current;
     if (!el) return;
-    let startX = 0;
-    let startScroll = 0;
-    let pressed = false;
-    let dragged = false;
-
-    const onMove = (event: PointerEvent) => {
-      if (!pressed) return;
-      const dx = event.clientX - startX;
-      if (!dragged && Math.abs(dx) > DRAG_THRESHOLD_PX) {
-        dragged = true;
-        el.dataset.dragging = 'true';
-      }
-      if (dragged) {
-        event.preventDefault();
-        el.scrollLeft = startScroll - dx;
-      }
-    };
-    const onUp = () => {
-      pressed = false;
-      delete el.dataset.dragging;
-      window.removeEventListener('pointermove', onMove);
-      window.removeEventListener('pointerup', onUp);
-      window.removeEventListener('pointercancel', onUp);
-    };
-    const onDown = (event: PointerEvent) => {
-      if (event.pointerType !== 'mouse' || event.button !== 0) return;
-      pressed = true;
-      dragged = false;
-      startX = event.clientX;
-      startScroll = el.scrollLeft;
-      window.addEventListener('pointermove', onMove);
-      window.addEventListener('pointerup', onUp);
-      window.addEventListener('pointercancel', onUp);
-    };
-    const onClickCapture = (event: MouseEvent) => {
-      if (!dragged) return;
-      dragged = false;
-      event.preventDefault();
-      event.stopPropagation();
-    };
-    // Native images and links would start their own drag-and-drop and steal the gesture.
-    const onDragStart = (event: DragEvent) => event.preventDefault();
-
-    el.addEventListener('pointerdown', onDown);
-    el.addEventListener('click', onClickCapture, true);
-    el.addEventListener('dragstart', onDragStart);
+    let detach: (() => void) | undefined;
+    let gone = false;
+    void import('./drag-scroll').then(({ attachDragScroll }) => {
+      if (!gone) detach = attachDragScroll(el);
+    });
     return () => {
-      onUp();
-      el.removeEventListener('pointerdown', onDown);
-      el.removeEventListener('click', onClickCapture, true);
-      el.removeEventListener('dragstart', onDragStart);
+      gone = true;
+      detach?.();
     };
   }, [ref]);
 };

@@ -8,11 +8,12 @@ import { useServices } from '../../hooks/use-services';
 import { EditorCard } from './editor-card';
 import { Block, BlockHeader } from '../../components';
 import { Carousel } from './editors.styles';
+import { EditorsSkeleton } from './editors-skeleton';
 import { paths } from '../../../domain/paths';
 
 /**
  * Popular editors in a snapping row, with 'see all' to /spotlightMember (spec section 2); each card's
- * follow button is given by the page.
+ * follow button is given by the page. Its skeleton, of the same height, while they load.
  */
 export const EditorsCarousel = ({
   renderFollow,
@@ -20,8 +21,9 @@ export const EditorsCarousel = ({
   renderFollow: (editor: EditorCardData) => ReactNode;
 }) => {
   const { editorsApi } = useServices().articles;
-  const { data = [] } = useQuery(popularEditorsQuery(editorsApi));
-  if (data.length === 0) return null;
+  const { data, isError } = useQuery(popularEditorsQuery(editorsApi));
+  if (data === undefined && !isError) return <EditorsSkeleton />;
+  if (!data || data.length === 0) return null;
   return (
     <Block aria-labelledby="popular-editors">
       <BlockHeader>

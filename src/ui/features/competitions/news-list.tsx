@@ -5,7 +5,7 @@ import type { NewsItem } from '../../../contract/competitions';
 import { relativeTime } from '../../../domain/relative-time';
 import { COMPETITION_TEXT } from '../../../domain/text/competition';
 import { COMPETITION_UI_TEXT as T } from '../../../domain/text/competition-pages';
-import { Button, Spinner, visuallyHidden } from '../../components';
+import { Button, ListSkeleton, Spinner, visuallyHidden } from '../../components';
 // The article home's sentinel hook; it belongs in src/ui/hooks once the lists settle on main.
 import { useNearEnd } from '../../pages/article-home/use-near-end';
 import { color, fontSize, fontWeight, media, radius, space } from '../../theme/tokens';
@@ -99,6 +99,10 @@ export const NewsList = () => {
           <NewsCard key={item.id} item={item} now={now} />
         ))}
       </List>
+      {/* The first page keeps the room of five cards until it is there (issue 13). */}
+      {state === 'loading' && items.length === 0 ? (
+        <ListSkeleton rows={5} rowHeight={94} testId="news-skeleton" />
+      ) : null}
       <div ref={sentinel} aria-hidden="true" />
       {state === 'loading' || state === 'loadingMore' ? (
         <Status role="status">

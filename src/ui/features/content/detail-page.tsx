@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { Fragment, type ReactNode, useEffect } from 'react';
+import { Fragment, type ReactNode, Suspense, useEffect } from 'react';
 import { Link, useParams } from 'wouter';
 import type { ContentApi } from '../../../application/content/content-api.port';
 import { detailQuery } from '../../../application/content/content.queries';
 import { idOf } from '../../../domain/paths';
-import { SHELL_TEXT } from '../../../domain/text/shell';
-import { ChevronLeftIcon, EmptyState, Spinner } from '../../components';
+import { pageTitle } from '../../../domain/text/head';
+import { ChevronLeftIcon, EmptyState, PageSkeleton } from '../../components';
 import { Back, Page } from './detail.styles';
 
 export interface DetailPageProps<Detail extends { readonly id: number; readonly title: string }> {
@@ -17,16 +17,13 @@ export interface DetailPageProps<Detail extends { readonly id: number; readonly 
     readonly notFound: string;
     readonly notFoundDescription: string;
   };
-  /** Above the back link (the article's reading-progress bar). */
-  readonly before?: ReactNode;
   /** The loaded item; keyed by its id, so another item starts fresh. */
   readonly children: (item: Detail) => ReactNode;
 }
 
-export const DetailLoading = ({ label }: { label: string }) => (
-  <p role="status">
-    <Spinner size={20} label={label} />
-  </p>
+/** An item's page before it is there (issue 13: the footer stays out of sight until it comes). */
+const DetailLoading = ({ label }: { label: string }) => (
+  <PageSkeleton label={label} rows={6} rowHeight={48} testId="detail-skeleton" />
 );
 
 /**
@@ -38,7 +35,6 @@ export const DetailPage = <Detail extends { readonly id: number; readonly title:
   api,
   back,
   text,
-  before,
   children,
 }: DetailPageProps<Detail>) => {
   const id = idOf(useParams<{ id: string }>().id);
@@ -53,11 +49,14 @@ export const DetailPage = <Detail extends { readonly id: number; readonly title:
     window.scrollTo(0, 0);
   }, [id]);
   useEffect(() => {
-    if (data) document.title = `${data.title} | ${SHELL_TEXT.productName}`;
+    if (data) document.title = pageTitle(data.title);
   }, [data]);
+  // The body waits for the browser's sanitizer (html-body.tsx): fetch it beside the item.
+  useEffect(() => {
+    void import('./sanitize-content-html');
+  }, []);
   return (
     <Page>
-      {before}
       <Link href={back.href} asChild>
         <Back>
           <ChevronLeftIcon size={16} aria-hidden="true" />
@@ -69,7 +68,10 @@ export const DetailPage = <Detail extends { readonly id: number; readonly title:
       ) : isPending ? (
         <DetailLoading label={text.loading} />
       ) : (
-        <Fragment key={data.id}>{children(data)}</Fragment>
+        // The item appears whole: its parts that load code (the body's sanitizer) wait here.
+        <Suspense fallback={<DetailLoading label={text.loading} />}>
+          <Fragment key={data.id}>{children(data)}</Fragment>
+        </Suspense>
       )}
     </Page>
   );

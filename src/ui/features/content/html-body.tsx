@@ -1,7 +1,5 @@
 import { styled } from '@linaria/react';
-import { useEffect, useState } from 'react';
-import { CONTENT_TEXT as T } from '../../../domain/text/content';
-import { Spinner } from '../../components';
+import { use, useMemo } from 'react';
 import { color, fontSize, radius, space } from '../../theme/tokens';
 import type { ContentSanitizer } from './sanitize-content-html';
 
@@ -59,29 +57,25 @@ const Body = styled.div`
 
 let sanitizer: Promise<ContentSanitizer> | null = null;
 const loadSanitizer = () => {
-  sanitizer ??= import('./sanitize-content-html').then((m) => m.createContentSanitizer());
+  // A failed load is forgotten, so the error boundary's retry loads it again.
+  sanitizer ??= import('./sanitize-content-html').then(
+    (m) => m.createContentSanitizer(),
+    (error: unknown) => {
+      sanitizer = null;
+      throw error;
+    },
+  );
   return sanitizer;
 };
 
-/** The body of an item of any kind: sanitized again in the browser before it touches the DOM (DESIGN section 3). */
+/**
+ * The body of an item of any kind: sanitized again in the browser before it touches the DOM (DESIGN
+ * section 3). It suspends until the sanitizer's code is there, so the page shows the item whole
+ * (DetailPage's boundary) instead of a body that grows under a head already shown (issue 13).
+ */
 export const HtmlBody = ({ html }: { html: string }) => {
-  const [clean, setClean] = useState<string | null>(null);
-  useEffect(() => {
-    let live = true;
-    setClean(null);
-    void loadSanitizer().then((sanitize) => {
-      if (live) setClean(sanitize(html));
-    });
-    return () => {
-      live = false;
-    };
-  }, [html]);
-  if (clean === null)
-    return (
-      <p role="status">
-        <Spinner size={16} label={T.bodyLoading} />
-      </p>
-    );
+  const sanitize = use(loadSanitizer());
+  const clean = useMemo(() => sanitize(html), [sanitize, html]);
   // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized just above with the server's allow-list
   return <Body data-testid="article-body" dangerouslySetInnerHTML={{ __html: clean }} />;
 };

@@ -74,29 +74,6 @@ export const Status = styled.p`
   }
 `;
 
-export const UploadTrack = styled.div`
-  width: 100%;
-  max-width: 320px;
-  height: 6px;
-  overflow: hidden;
-  border-radius: ${radius.pill};
-  background: ${color.bgMuted};
-`;
-
-export const UploadFill = styled.div`
-  height: 100%;
-  background: ${color.brand};
-  transition: width 120ms linear;
-`;
-
-export const UploadRow = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${space.md};
-  color: ${color.textSecondary};
-  font-size: ${fontSize.sm};
-`;
-
 export const Thumb = styled.div`
   display: flex;
   flex-wrap: wrap;

@@ -32,8 +32,10 @@ export const RankItem = styled.li`
     color: ${color.brand};
     font-size: ${fontSize.xl};
   }
+  /* Always two lines high: the block keeps one size whatever the titles, so its skeleton can too. */
   span {
     display: -webkit-box;
+    min-height: 3em;
     overflow: hidden;
     font-size: ${fontSize.md};
     font-weight: ${fontWeight.semibold};
@@ -52,4 +54,10 @@ export const RankItem = styled.li`
 export const MoreRow = styled.div`
   display: flex;
   justify-content: center;
+
+  /* A single page has no 'more', but the row keeps its height (the skeleton's). */
+  & > [hidden] {
+    display: inline-flex;
+    visibility: hidden;
+  }
 `;

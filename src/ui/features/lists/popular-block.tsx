@@ -9,6 +9,7 @@ import {
 } from '../../../application/lists/popular-block.machine';
 import { LIST_TEXT as T } from '../../../domain/text/lists';
 import { Block, BlockHeader, Button } from '../../components';
+import { PopularBlockSkeleton } from './popular-block-skeleton';
 import { MoreRow, RankItem, RankList } from './popular-block.styles';
 
 export interface PopularItem {
@@ -21,7 +22,8 @@ export interface PopularItem {
 
 /**
  * A popular block of any kind (the article home's popular articles, the boards' weekly popular posts):
- * three at a time, numbered; 'more' pages by three and wraps to the start (spec section 2).
+ * three at a time, numbered; 'more' pages by three and wraps to the start (spec section 2). Until its
+ * items are known (`undefined`) it is its skeleton, of the same size; with none it is not shown.
  */
 export const PopularBlock = ({
   id,
@@ -30,11 +32,13 @@ export const PopularBlock = ({
 }: {
   id: string;
   title: string;
-  items: readonly PopularItem[];
+  items: readonly PopularItem[] | undefined;
 }) => {
-  const block = useActorRef(popularBlockMachine, { input: { total: items.length } });
+  const total = items?.length ?? 0;
+  const block = useActorRef(popularBlockMachine, { input: { total } });
   const page = useSelector(block, (s) => s.context.page);
-  useEffect(() => block.send({ type: 'popular.total', total: items.length }), [block, items.length]);
+  useEffect(() => block.send({ type: 'popular.total', total }), [block, total]);
+  if (items === undefined) return <PopularBlockSkeleton />;
   if (items.length === 0) return null;
   const pages = popularPageCount(items.length);
   return (
@@ -55,14 +59,17 @@ export const PopularBlock = ({
           </RankItem>
         ))}
       </RankList>
-      {pages > 1 ? (
-        <MoreRow>
-          <Button variant="secondary" size="sm" onClick={() => block.send({ type: 'popular.more' })}>
-            {T.popularMore}
-            <span data-testid="popular-page">{T.popularPage(page + 1, pages)}</span>
-          </Button>
-        </MoreRow>
-      ) : null}
+      <MoreRow>
+        <Button
+          variant="secondary"
+          size="sm"
+          hidden={pages <= 1}
+          onClick={() => block.send({ type: 'popular.more' })}
+        >
+          {T.popularMore}
+          <span data-testid="popular-page">{T.popularPage(page + 1, pages)}</span>
+        </Button>
+      </MoreRow>
     </Block>
   );
 };

@@ -30,11 +30,27 @@ const TipSlot = styled.div`
   transform: translateX(-50%);
 `;
 
-/** What sharing an item sends: this page's address, its title and the start of its text. */
-export const shareOf = (item: { readonly title: string; readonly content: string }): ShareContent => ({
+/** An address as an absolute URL against the page's own; null when there is none or it is not http(s). */
+const absoluteUrl = (url: string | null | undefined): string | null => {
+  if (!url || typeof window === 'undefined') return null;
+  try {
+    const absolute = new URL(url, window.location.href);
+    return absolute.protocol === 'http:' || absolute.protocol === 'https:' ? absolute.href : null;
+  } catch {
+    return null;
+  }
+};
+
+/** What sharing an item sends: this page's address, its title, the start of its text and its picture. */
+export const shareOf = (item: {
+  readonly title: string;
+  readonly content: string;
+  readonly thumbnailUrl?: string | null;
+}): ShareContent => ({
   url: typeof window === 'undefined' ? '' : window.location.href,
   title: item.title,
   text: shareText(item.content),
+  imageUrl: absoluteUrl(item.thumbnailUrl),
 });
 
 export interface ReactionBarProps {

@@ -5,6 +5,8 @@ export interface ShareContent {
   readonly title: string;
   /** shareText(content): the body cut to 20 characters plus '...'. */
   readonly text: string;
+  /** The item's picture as an absolute URL (the KakaoTalk card shows it); absent: the site's own. */
+  readonly imageUrl?: string | null;
 }
 
 export interface ShareTarget {

@@ -3,6 +3,7 @@ import type { ArticleDetail } from '../../../contract/articles';
 import { paths } from '../../../domain/paths';
 import { useServices } from '../../hooks/use-services';
 import { ContentBody } from '../content-body';
+import { ReadingProgress } from './reading-progress';
 
 const BelowArticle = lazy(() => import('./below-article').then((m) => ({ default: m.BelowArticle })));
 
@@ -11,6 +12,7 @@ export const ArticleView = ({ article }: { article: ArticleDetail }) => {
   const { api } = useServices().articles;
   return (
     <>
+      <ReadingProgress />
       <ContentBody
         kind="article"
         item={article}
@@ -20,7 +22,8 @@ export const ArticleView = ({ article }: { article: ArticleDetail }) => {
         testId="article-reactions"
         shareTip
       />
-      <Suspense fallback={null}>
+      {/* Room for what follows while its code loads, so the footer does not show and then move. */}
+      <Suspense fallback={<div style={{ minHeight: '100vh' }} />}>
         <BelowArticle article={article} />
       </Suspense>
     </>

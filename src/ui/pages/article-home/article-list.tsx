@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import type { ContentQuery } from '../../../application/content/content-api.port';
 import { TAG_LABEL } from '../../../domain/catalog';
 import { ARTICLE_MAIN_TEXT as T } from '../../../domain/text/articles-main';
-import { Button, Spinner } from '../../components';
+import { Button, ListSkeleton, Spinner } from '../../components';
 import { ArticleCard } from '../../features/articles/article-card';
 import type { AppServices } from '../../../application/app-services';
 import { provideArticleListMachine } from '../../../application/articles/provide-articles';
@@ -38,6 +38,9 @@ const Status = styled.p`
   color: ${color.textTertiary};
   font-size: ${fontSize.md};
 `;
+
+/** About one card of the list (its skeleton's rows). */
+const ARTICLE_ROW_HEIGHT = 150;
 
 const listMachine = (s: AppServices) => provideArticleListMachine(s.articles.api, s.queryClient);
 
@@ -79,6 +82,10 @@ export const ArticleList = ({ query: params }: { query: ContentQuery }) => {
           <ArticleCard key={article.id} article={article} now={now} />
         ))}
       </List>
+      {/* The first page keeps the room of ten cards until it is there (issue 13). */}
+      {state === 'loading' && items.length === 0 ? (
+        <ListSkeleton rows={10} rowHeight={ARTICLE_ROW_HEIGHT} testId="article-skeleton" />
+      ) : null}
       <div ref={sentinel} aria-hidden="true" />
       {state === 'loading' ? (
         <Status role="status">

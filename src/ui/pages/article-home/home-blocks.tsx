@@ -15,13 +15,14 @@ const ARTICLE = policyOf('article');
  */
 export const HomeBlocks = () => {
   const { api } = useServices().articles;
-  const { data = [] } = useQuery(popularQuery(api));
+  // Undefined while loading (the block's skeleton); a failed read hides the block.
+  const { data, isError } = useQuery(popularQuery(api));
   return (
     <>
       <PopularBlock
         id="popular-articles"
         title={T.popularTitle}
-        items={data.map((a) => ({
+        items={(isError ? [] : data)?.map((a) => ({
           id: a.id,
           href: itemPath(ARTICLE, a),
           title: a.title,

@@ -7,14 +7,16 @@ import { paths } from '../../../domain/paths';
 import { BOARD_HOME_TEXT as T } from '../../../domain/text/main-pages';
 import { ListSkeleton } from '../../components';
 import { WriteButton } from '../../features/content/write-button';
-import { FirstPage } from '../../features/lists/first-page';
+import { FirstPage, Prefetch } from '../../features/lists/first-page';
+import { popularQuery } from '../../../application/content/content.queries';
+import { showsPopularBlocks } from '../../../domain/content/list-query';
 import { contentQueryOf, useListState } from '../../hooks/use-list-state';
 import { useServices } from '../../hooks/use-services';
 import { PageFrame } from '../page-frame';
 import { TabLink, TabList } from '../page-frame.styles';
 
-// The board itself (search, list, paging) loads beside its first page of posts, which this frame
-// already asks for, so neither waits for the other.
+// The board itself (weekly popular, search, list, paging) loads beside its first page of posts and
+// its popular posts, which this frame already asks for, so neither waits for the other.
 const BoardPanel = lazy(() => import('./board-panel').then((m) => ({ default: m.BoardPanel })));
 
 /**
@@ -50,5 +52,10 @@ export const BoardHomePage = () => {
 const BoardFirstPage = ({ kind }: { kind: BoardKind }) => {
   const { state } = useListState(policyOf(kind), { board: kind });
   const api = useServices().boards[kind];
-  return <FirstPage api={api} request={{ query: contentQueryOf(state), page: state.page }} />;
+  return (
+    <>
+      <FirstPage api={api} request={{ query: contentQueryOf(state), page: state.page }} />
+      {showsPopularBlocks(state) ? <Prefetch query={popularQuery(api)} /> : null}
+    </>
+  );
 };

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useRef } from 'react';
+import { useRef } from 'react';
 import type { BoardKind } from '../../../application/content/content-api.port';
 import { contentPageQuery } from '../../../application/content/content.queries';
 import { BOARD_LABEL, isTag, TAG_LABEL, TAGS } from '../../../domain/catalog';
@@ -11,8 +11,7 @@ import { BoardList } from '../../features/boards/board-list';
 import { BoardSearchBar } from '../../features/boards/board-search-bar';
 import { contentQueryOf, useListState } from '../../hooks/use-list-state';
 import { useServices } from '../../hooks/use-services';
-
-const WeeklyPopular = lazy(() => import('./weekly-popular').then((m) => ({ default: m.WeeklyPopular })));
+import { WeeklyPopular } from './weekly-popular';
 
 const TAG_OPTIONS = TAGS.map((key) => ({ key, label: TAG_LABEL[key] }));
 
@@ -34,11 +33,7 @@ export const BoardPanel = ({ kind }: { kind: BoardKind }) => {
   const listTop = useRef<HTMLDivElement>(null);
   return (
     <>
-      {showsPopularBlocks(state) ? (
-        <Suspense fallback={null}>
-          <WeeklyPopular kind={kind} />
-        </Suspense>
-      ) : null}
+      {showsPopularBlocks(state) ? <WeeklyPopular kind={kind} /> : null}
       <div ref={listTop}>
         {policy.maxTags > 0 ? (
           <TagPicker

@@ -9,13 +9,14 @@ import { useServices } from '../../hooks/use-services';
 /** The board's popular posts of the week, three at a time with 'more' (spec section 2). */
 export const WeeklyPopular = ({ kind }: { kind: BoardKind }) => {
   const api = useServices().boards[kind];
-  const { data = [] } = useQuery(popularQuery(api));
+  // Undefined while loading (the block's skeleton); a failed read hides the block.
+  const { data, isError } = useQuery(popularQuery(api));
   const policy = policyOf(kind);
   return (
     <PopularBlock
       id={`weekly-popular-${kind}`}
       title={T.weeklyTitle}
-      items={data.map((card) => ({
+      items={(isError ? [] : data)?.map((card) => ({
         id: card.id,
         href: itemPath(policy, card),
         title: card.title,

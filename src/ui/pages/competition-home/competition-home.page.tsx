@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { seoulDateKey, seoulMonthDay } from '../../../domain/relative-time';
 import { COMPETITION_HOME_TEXT as T } from '../../../domain/text/main-pages';
 import { SHELL_TEXT } from '../../../domain/text/shell';
+import { PageSkeleton } from '../../components';
 import { LazyPage, lazyPage } from '../../app/lazy-page';
 import { PageFrame } from '../page-frame';
 
@@ -20,7 +21,11 @@ export const CompetitionHomePage = () => {
   const now = new Date();
   return (
     <PageFrame title={T.title} width="narrow">
-      <Suspense fallback={<p aria-busy="true">{SHELL_TEXT.loading}</p>}>
+      <Suspense
+        fallback={
+          <PageSkeleton label={SHELL_TEXT.loading} rows={4} rowHeight={200} testId="competition-skeleton" />
+        }
+      >
         <LazyPage page={Content} props={{ monthDay: seoulMonthDay(now), today: seoulDateKey(now) }} />
       </Suspense>
     </PageFrame>

@@ -1,0 +1,70 @@
+import { ARTICLE_OPERATIONS } from '../../../../src/contract/articles.operations';
+import { COMPETITION_OPERATIONS } from '../../../../src/contract/competitions.operations';
+import type { ContentOperations } from '../../../../src/contract/content.operations';
+import { CONTENT_OPERATIONS } from '../../../../src/contract/content-tables';
+import type { Operation } from '../../../../src/contract/operation';
+import { CONTENT_KINDS } from '../../../../src/domain/content/policy';
+import { seoulDateKey } from '../../../../src/domain/relative-time';
+
+/**
+ * What the response cache keeps and what a write makes stale, in one place. A scope is a content kind
+ * (`article`, `post`, `qna`) or `youth` (competitions and news).
+ */
+export const YOUTH_SCOPE = 'youth';
+const EVERY_KIND: readonly string[] = [...CONTENT_KINDS];
+
+/**
+ * The anonymous reads answered from the cache, with the scope whose writes make them stale: every
+ * kind's list, popular block and detail, the article page's related list, and every youth read.
+ * Searches are not kept (any keyword is a new key), nor comments.
+ */
+/** A cached read: its scope and, for answers that change with the day, the day (its key includes it). */
+export type CachedRead = { readonly scope: string; readonly partition?: (now: Date) => string };
+
+/** Youth answers show "today's" matches: a new Korean day is a new answer at once. */
+const YOUTH_READ: CachedRead = { scope: YOUTH_SCOPE, partition: seoulDateKey };
+
+const READS = new Map<Operation, CachedRead>([
+  ...CONTENT_KINDS.flatMap((kind) => {
+    const ops: ContentOperations = CONTENT_OPERATIONS[kind];
+    return [ops.list, ops.popular, ops.detail].map((op): [Operation, CachedRead] => [op, { scope: kind }]);
+  }),
+  [ARTICLE_OPERATIONS.related, { scope: 'article' }],
+  ...Object.values(COMPETITION_OPERATIONS)
+    .filter((op: Operation) => op.method === 'get')
+    .map((op): [Operation, CachedRead] => [op, YOUTH_READ]),
+]);
+
+/**
+ * Content writes that change what cards of every kind show: likes and deletions move the received
+ * likes an author's level is computed from (every card of theirs shows the level).
+ */
+const EVERY_KIND_WRITES = new Set(['like', 'likeComment', 'remove', 'removeComment']);
+
+const WRITES = new Map<Operation, readonly string[]>([
+  ...CONTENT_KINDS.flatMap((kind) =>
+    (Object.entries(CONTENT_OPERATIONS[kind]) as [string, Operation][])
+      .filter(([, op]) => op.method !== 'get')
+      .map(([name, op]): [Operation, readonly string[]] => [
+        op,
+        EVERY_KIND_WRITES.has(name) ? EVERY_KIND : [kind],
+      ]),
+  ),
+  [COMPETITION_OPERATIONS.import, [YOUTH_SCOPE]],
+]);
+
+/** Areas whose writes change nothing any cached read shows (sessions, notifications, uploads). */
+const QUIET_TAGS = new Set(['auth', 'notifications', 'images']);
+
+/** How a read is cached, or undefined when it is not. */
+export const cachedReadOf = (op: Operation): CachedRead | undefined => READS.get(op);
+
+/**
+ * The scopes a successful write makes stale. A write not listed (profiles, follows, consultations, an
+ * operation added later) makes every content kind stale: authors' names, pictures and levels are on
+ * every card, so the safe default is to forget too much rather than too little.
+ */
+export const scopesWrittenBy = (op: Operation): readonly string[] => {
+  if (op.method === 'get') return [];
+  return WRITES.get(op) ?? (QUIET_TAGS.has(op.tag) ? [] : EVERY_KIND);
+};

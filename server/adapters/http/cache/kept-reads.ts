@@ -1,0 +1,66 @@
+import { Effect } from 'effect';
+import type { ContentStore } from '../../../ports/content.port';
+import type { UnitOfWork } from '../../../ports/unit-of-work.port';
+
+/** Reads kept at most (each a page of items with their bodies); the oldest go first. */
+export const KEPT_READS = 1_000;
+
+/** What the kept reads share with the response cache: the generation of each scope, the time to live. */
+type Generations = { readonly generation: (scope: string) => number; readonly ttlMs: number };
+
+/**
+ * Signed-in readers are not answered from the response cache (their own likes and items are part of
+ * the answer), but what every viewer sees alike is: a list page's items and count, the popular block,
+ * an author's other items. Those reads are kept here under the response cache's generations (a write
+ * of the kind makes them stale in every process) and for as long, and each viewer's answer is still
+ * made from them per request (the viewer's likes read, `mine` decided). Only viewer-free records are
+ * kept; a detail is always read (its views must not go back after a batch of views is written).
+ */
+export const withKeptReads = (uow: UnitOfWork, generations: Generations, clock: () => Date): UnitOfWork => {
+  const { ttlMs } = generations;
+  const store = uow.read.contents;
+  const kept = new Map<
+    string,
+    { generation: number; at: number; clockAt: number; value: Promise<unknown> }
+  >();
+  const read = <A>(scope: string, key: string, load: () => Effect.Effect<A>): Effect.Effect<A> =>
+    Effect.suspend(() => {
+      const generation = generations.generation(scope);
+      const now = clock().getTime();
+      const known = kept.get(key);
+      if (
+        known &&
+        known.generation === generation &&
+        performance.now() - known.at < ttlMs &&
+        Math.abs(now - known.clockAt) < ttlMs
+      )
+        return Effect.promise(() => known.value as Promise<A>);
+      // Read once for every request that asks meanwhile; a failure is not kept.
+      const value = Effect.runPromise(load());
+      const entry = { generation, at: performance.now(), clockAt: now, value };
+      kept.delete(key);
+      kept.set(key, entry);
+      if (kept.size > KEPT_READS) kept.delete(kept.keys().next().value as string);
+      value.catch(() => {
+        if (kept.get(key) === entry) kept.delete(key);
+      });
+      return Effect.promise(() => value);
+    });
+  const contents: ContentStore = {
+    ...store,
+    list: (q) =>
+      read(q.kind, ['list', q.kind, q.tag, q.sort, q.page, q.size, q.cursor ?? ''].join('\n'), () =>
+        store.list(q),
+      ),
+    // The window start moves with the clock: the time to live bounds how far.
+    popular: (kind, since, limit, pool) =>
+      read(kind, ['popular', kind, limit, pool ?? ''].join('\n'), () =>
+        store.popular(kind, since, limit, pool),
+      ),
+    byAuthor: (kind, authorId, excludeId, limit) =>
+      read(kind, ['byAuthor', kind, authorId, excludeId, limit].join('\n'), () =>
+        store.byAuthor(kind, authorId, excludeId, limit),
+      ),
+  };
+  return { ...uow, read: { ...uow.read, contents } };
+};

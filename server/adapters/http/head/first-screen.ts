@@ -1,0 +1,70 @@
+import type { Section } from '../../../../src/domain/route-chrome';
+import { SHELL_TEXT } from '../../../../src/domain/text/shell';
+import type { Shell } from './page-head';
+import { escapeHtml } from './render-head';
+
+/**
+ * The first screen's HTML, sent inside #root so the browser paints the top bar, the page heading and
+ * skeleton blocks as soon as the stylesheet arrives, before the entry script has run. React's first
+ * render replaces it whole (createRoot clears the container), so nothing of it moves or stays.
+ *
+ * It is a picture, not the app: `inert` keeps it out of focus, clicks and the accessibility tree, so
+ * nobody (and no test) acts on it before the app is there. Its classes (`ks-*`) are styled by
+ * src/ui/app/first-screen.css, which index.html links into the render-blocking stylesheet; the sizes
+ * there follow the real top bar (src/ui/app/top-bar/top-bar.styles.ts) and page frames.
+ */
+
+const BALL =
+  '<svg class="ks-ball" width="26" height="26" viewBox="0 0 24 24" aria-hidden="true">' +
+  '<circle cx="12" cy="12" r="10.5" fill="#fff" stroke="currentColor" stroke-width="1.6"/>' +
+  '<path d="M12 7.2l3.6 2.6-1.4 4.2H9.8L8.4 9.8z" fill="currentColor"/>' +
+  '<path d="M12 7.2V2.8M15.6 9.8l4.2-1.4M14.2 14l2.6 3.6M9.8 14l-2.6 3.6M8.4 9.8L4.2 8.4" ' +
+  'stroke="currentColor" stroke-width="1.4"/></svg>';
+
+const CHEVRON =
+  '<svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" ' +
+  'stroke-linecap="round" stroke-linejoin="round" aria-hidden="true"><path d="M15 6l-6 6 6 6"/></svg>';
+
+const NAV: readonly { readonly section: Exclude<Section, null>; readonly label: string }[] = [
+  { section: 'articles', label: SHELL_TEXT.navArticles },
+  { section: 'clips', label: SHELL_TEXT.navClips },
+  { section: 'community', label: SHELL_TEXT.navCommunity },
+  { section: 'competition', label: SHELL_TEXT.navCompetition },
+];
+
+const logo = `<span class="ks-logo">${BALL}<span>${escapeHtml(SHELL_TEXT.productName)}</span></span>`;
+
+const topBar = (shell: Shell): string => {
+  if (shell.topBar === 'none') return '';
+  const nav =
+    shell.topBar === 'standard'
+      ? `<nav class="ks-nav"><ul>${NAV.map(
+          (link) =>
+            `<li><span class="ks-link"${link.section === shell.section ? ' data-current' : ''}>${escapeHtml(link.label)}</span></li>`,
+        ).join('')}</ul></nav>`
+      : '';
+  return `<header class="ks-bar" data-kind="${shell.topBar}"><div class="ks-bar-in">${logo}${nav}<span class="ks-account"></span></div></header>`;
+};
+
+const repeat = (count: number, html: string) => html.repeat(count);
+
+const body = (shell: Shell): string => {
+  if (shell.layout === 'frame')
+    return (
+      `<div class="ks-frame">${shell.heading ? `<h1 class="ks-title">${escapeHtml(shell.heading)}</h1>` : ''}` +
+      `<div class="ks-sk ks-sk-hero"></div>${repeat(4, '<div class="ks-sk ks-sk-row"></div>')}</div>`
+    );
+  if (shell.layout === 'detail')
+    return (
+      '<div class="ks-detail">' +
+      (shell.back ? `<span class="ks-back">${CHEVRON}${escapeHtml(shell.back.label)}</span>` : '') +
+      (shell.tags ? '<div class="ks-sk ks-sk-tags"></div>' : '') +
+      (shell.heading ? `<h1 class="ks-detail-title">${escapeHtml(shell.heading)}</h1>` : '') +
+      `<div class="ks-sk ks-sk-author"></div>${repeat(6, '<div class="ks-sk ks-sk-line"></div>')}</div>`
+    );
+  return '';
+};
+
+/** The shell's HTML for one page (escaped: headings are item titles). */
+export const renderFirstScreen = (shell: Shell): string =>
+  `<div class="ks-shell" inert>${topBar(shell)}<main class="ks-main">${body(shell)}</main></div>`;

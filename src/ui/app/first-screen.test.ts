@@ -1,0 +1,33 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { CONTENT_MAX_WIDTH, color, MOBILE_MAX_WIDTH, topBar } from '../theme/tokens';
+
+// Read from disk: the test runner hands CSS imports to no stylesheet pipeline.
+const css = readFileSync(new URL('./first-screen.css', import.meta.url), 'utf8');
+
+/** The declarations of the first rule for `selector` (outside or inside the media query). */
+const rule = (selector: string, inMedia = false): string => {
+  const media = css.indexOf('@media');
+  const scope = inMedia ? css.slice(media) : css.slice(0, media);
+  const escaped = selector.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`(?:^|\\n|,)\\s*${escaped}\\s*\\{([^}]*)\\}`).exec(scope)?.[1] ?? '';
+};
+
+describe('the first-screen shell stylesheet', () => {
+  it('paints the top bar at the sizes and colours of the real one', () => {
+    expect(rule('.ks-bar-in')).toContain(`height: ${topBar.height}px;`);
+    expect(rule('.ks-bar-in')).toContain(`max-width: ${CONTENT_MAX_WIDTH}px;`);
+    expect(rule('.ks-link')).toContain(`height: ${topBar.height}px;`);
+    expect(rule('.ks-logo')).toContain(`color: ${color.brand};`);
+    expect(rule('.ks-link[data-current]')).toContain(`color: ${color.brand};`);
+    expect(rule('.ks-link')).toContain(`color: ${color.textSecondary};`);
+    expect(rule('.ks-bar')).toContain(`border-bottom: 1px solid ${color.border};`);
+    expect(rule('.ks-sk')).toContain(`background: ${color.bgMuted};`);
+  });
+
+  it('wraps to the phone layout at the same width and row heights', () => {
+    expect(css).toContain(`@media (max-width: ${MOBILE_MAX_WIDTH}px)`);
+    expect(rule('.ks-logo', true)).toContain(`height: ${topBar.mobileRowHeight}px;`);
+    expect(rule('.ks-link', true)).toContain(`height: ${topBar.mobileNavHeight}px;`);
+  });
+});

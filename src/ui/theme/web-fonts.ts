@@ -1,0 +1,50 @@
+import type { QueryClient } from '@tanstack/react-query';
+
+/** How long the network must stay quiet (no resource finished, no query fetching) before the fonts load. */
+export const QUIET_MS = 400;
+/** The fonts load at the latest this long after the page's load event, however busy the network is. */
+export const LATEST_MS = 8000;
+
+const loadFontFaces = () => import('./pretendard-font-faces');
+
+/**
+ * Adds Pretendard's @font-face rules once the first screen is up: after the load event, when no query
+ * is fetching and no resource has finished for QUIET_MS (or LATEST_MS at the latest). Until then, and
+ * while the slices a page needs download, text is set in a local Korean font scaled to Pretendard's
+ * metrics (theme/font-fallbacks.ts), so the fonts neither hold the first paint nor take bandwidth
+ * from the page's code and data, and the swap moves nothing. A reader who has Pretendard installed
+ * sees it at once (the family list names the local font too).
+ */
+export const scheduleWebFonts = (
+  client: Pick<QueryClient, 'isFetching' | 'getQueryCache'>,
+  loadFaces: () => Promise<unknown> = loadFontFaces,
+): void => {
+  if (typeof window === 'undefined' || typeof PerformanceObserver === 'undefined') return;
+  let done = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const cleanups: (() => void)[] = [];
+  const load = () => {
+    if (done) return;
+    done = true;
+    clearTimeout(timer);
+    for (const cleanup of cleanups) cleanup();
+    void loadFaces().catch(() => undefined);
+  };
+  const settle = () => {
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      if (client.isFetching() === 0) load();
+    }, QUIET_MS);
+  };
+  const watch = () => {
+    const resources = new PerformanceObserver(settle);
+    resources.observe({ type: 'resource' });
+    cleanups.push(() => resources.disconnect());
+    cleanups.push(client.getQueryCache().subscribe(settle));
+    const latest = setTimeout(load, LATEST_MS);
+    cleanups.push(() => clearTimeout(latest));
+    settle();
+  };
+  if (document.readyState === 'complete') watch();
+  else window.addEventListener('load', watch, { once: true });
+};
