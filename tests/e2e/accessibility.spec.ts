@@ -3,10 +3,11 @@ import { expect, type Page, test } from '@playwright/test';
 import { ARTICLE_TEXT as T } from '../../src/domain/text/articles';
 import { EDITOR_TEXT } from '../../src/domain/text/editor';
 import { EDITOR_EMAIL, signInAs } from './editor-support';
-import { DEMO_USER_EMAIL } from './support';
+import { DEMO_USER_EMAIL, MOBILE } from './support';
 import { COMMENT_TEXT } from '../../src/domain/text/comments';
 import { paths } from '../../src/domain/paths';
 import { BOARD_TEXT_UI } from '../../src/domain/text/boards';
+import { UI_TEXT } from '../../src/domain/text/ui';
 import { EDITOR_KIND_TEXT } from '../../src/domain/text/editor';
 import { BOARD_CASES, postIdByTitle } from './boards-support';
 
@@ -52,6 +53,18 @@ for (const path of VISITOR_ROUTES) {
     expect(await violationsOf(page)).toEqual([]);
   });
 }
+
+// WCAG 2.2's target size (24px, what Lighthouse checks on a phone): the paging bar of a board on a
+// 375px screen, where its controls are narrowest.
+test('every control of the board home is a 24px target on a 375px phone (WCAG 2.2 target-size)', async ({
+  page,
+}) => {
+  await page.setViewportSize(MOBILE);
+  await settle(page, '/board/home');
+  await expect(page.getByRole('navigation', { name: UI_TEXT.paging.nav }).first()).toBeVisible();
+  const results = await new AxeBuilder({ page }).withRules(['target-size']).analyze();
+  expect(results.violations.flatMap((v) => v.nodes.map((n) => n.target.join(' ')))).toEqual([]);
+});
 
 test('axe finds no violations on /articlePost for the demo editor', async ({ page }) => {
   await signInAs(page, EDITOR_EMAIL);

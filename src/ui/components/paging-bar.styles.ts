@@ -48,9 +48,12 @@ export const PageButton = styled.button`
     cursor: not-allowed;
   }
 
-  /* Sixteen controls must fit a 375px phone on one line. */
+  /*
+   * On a phone the bar keeps prev, the block jumps, ten pages and next: fourteen targets of 24px
+   * (WCAG 2.5.8's minimum) fit a 375px screen on one line; first and last are left to wider screens.
+   */
   ${media.mobile} {
-    min-width: 21px;
+    min-width: 24px;
     height: 32px;
     padding: 0 2px;
     border-radius: ${radius.sm};
@@ -60,5 +63,12 @@ export const PageButton = styled.button`
       width: 16px;
       height: 16px;
     }
+  }
+`;
+
+/** First and last: hidden on a phone, where the block jumps reach the ends in a few taps. */
+export const EndItem = styled.li`
+  ${media.mobile} {
+    display: none;
   }
 `;

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { pagingBlock } from '../../domain/paging';
 import { UI_TEXT } from '../../domain/text/ui';
 import { ChevronLeftIcon, ChevronRightIcon, ChevronsLeftIcon, ChevronsRightIcon } from './icons';
-import { List, Nav, PageButton } from './paging-bar.styles';
+import { EndItem, List, Nav, PageButton } from './paging-bar.styles';
 
 export interface PagingBarProps {
   /** 1-based current page. */
@@ -16,13 +16,16 @@ const T = UI_TEXT.paging;
 /** Pages in blocks of ten; '…' moves a block; first/prev/next/last are disabled at the ends. */
 export const PagingBar = ({ page, totalPages, onChange }: PagingBarProps) => {
   const block = pagingBlock({ page, totalPages });
-  const control = (key: string, label: string, target: number, disabled: boolean, content: ReactNode) => (
-    <li key={key}>
-      <PageButton type="button" aria-label={label} disabled={disabled} onClick={() => onChange(target)}>
-        {content}
-      </PageButton>
-    </li>
-  );
+  const control = (key: string, label: string, target: number, disabled: boolean, content: ReactNode) => {
+    const Item = key === 'first' || key === 'last' ? EndItem : 'li';
+    return (
+      <Item key={key}>
+        <PageButton type="button" aria-label={label} disabled={disabled} onClick={() => onChange(target)}>
+          {content}
+        </PageButton>
+      </Item>
+    );
+  };
 
   return (
     <Nav aria-label={T.nav}>
