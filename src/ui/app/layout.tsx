@@ -17,8 +17,11 @@ const Page = styled.div`
   min-height: 100vh;
 `;
 
+// At least a screen high: the footer starts below the fold on every page, so blocks that fill with
+// data above it never pull it into view and push it out again while a page loads (issue 13, CLS).
 const Main = styled.main`
   flex: 1;
+  min-height: 100vh;
   &[data-bottom-bar='true'] {
     padding-bottom: ${COMPETITION_TAB_BAR_HEIGHT}px;
   }
