@@ -108,7 +108,8 @@ export const staticFiles = (
       return next();
     }
     const file = resolve(join(root, decoded));
-    const inside = file.startsWith(root + sep) && !decoded.includes('\0');
+    // Dot-files and dot-folders (Vite's .vite/manifest.json) are the server's, never served.
+    const inside = file.startsWith(root + sep) && !decoded.includes('\0') && !decoded.includes('/.');
     const index = join(root, 'index.html');
     let entry = inside && !decoded.endsWith('/') && file !== index ? await load(file) : null;
     let cacheControl = decoded.startsWith('/assets/') ? IMMUTABLE : ICON.test(decoded) ? DAY : REVALIDATE;

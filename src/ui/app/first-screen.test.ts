@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { CONTENT_MAX_WIDTH, color, MOBILE_MAX_WIDTH, topBar } from '../theme/tokens';
+import { BANNER_BACKGROUNDS } from '../pages/promo-banner';
+import { CONTENT_MAX_WIDTH, color, fontSize, MOBILE_MAX_WIDTH, radius, space, topBar } from '../theme/tokens';
 
 // Read from disk: the test runner hands CSS imports to no stylesheet pipeline.
 const css = readFileSync(new URL('./first-screen.css', import.meta.url), 'utf8');
@@ -29,5 +30,16 @@ describe('the first-screen shell stylesheet', () => {
     expect(css).toContain(`@media (max-width: ${MOBILE_MAX_WIDTH}px)`);
     expect(rule('.ks-logo', true)).toContain(`height: ${topBar.mobileRowHeight}px;`);
     expect(rule('.ks-link', true)).toContain(`height: ${topBar.mobileNavHeight}px;`);
+  });
+
+  it("paints the home's banner as the app's first slide", () => {
+    expect(rule('.ks-banner')).toContain(`background: ${BANNER_BACKGROUNDS[0]};`);
+    expect(rule('.ks-banner')).toContain('height: 120px;');
+    expect(rule('.ks-banner')).toContain(`margin-bottom: ${space.xxxl};`);
+    expect(rule('.ks-banner')).toContain(`padding: 0 ${space.huge};`);
+    expect(rule('.ks-banner')).toContain(`border-radius: ${radius.lg};`);
+    expect(rule('.ks-banner-lines')).toContain(`font-size: ${fontSize.xl};`);
+    expect(rule('.ks-banner', true)).toContain(`padding: 0 ${space.xl};`);
+    expect(rule('.ks-banner-lines', true)).toContain(`font-size: ${fontSize.lg};`);
   });
 });

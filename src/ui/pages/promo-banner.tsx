@@ -6,7 +6,8 @@ import { SHELL_TEXT } from '../../domain/text/shell';
 import { ChevronLeftIcon, ChevronRightIcon } from '../components';
 import { color, fontSize, fontWeight, media, radius, space } from '../theme/tokens';
 
-const BACKGROUNDS = [
+/** Each slide's background; the first screen's shell paints the first (app/first-screen.css). */
+export const BANNER_BACKGROUNDS = [
   'linear-gradient(120deg, #0b7a3b 0%, #1fa463 100%)',
   'linear-gradient(120deg, #1b64da 0%, #3182f6 100%)',
   'linear-gradient(120deg, #d9480f 0%, #f59f00 100%)',
@@ -123,7 +124,7 @@ export const PromoBanner = () => {
             <Slide
               aria-label={`${slide.point}: ${slide.lines.join(' ')}`}
               inert={i !== index}
-              style={{ background: BACKGROUNDS[i] }}
+              style={{ background: BANNER_BACKGROUNDS[i] }}
             >
               <div>
                 <Point>{slide.point}</Point>

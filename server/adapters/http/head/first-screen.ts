@@ -48,11 +48,24 @@ const topBar = (shell: Shell): string => {
 
 const repeat = (count: number, html: string) => html.repeat(count);
 
+const SLIDES = SHELL_TEXT.bannerSlides;
+
+/** The promo banner's first slide, as pages/promo-banner.tsx draws it (first-screen.css sizes it). */
+const banner = (): string => {
+  const slide = SLIDES[0];
+  return (
+    `<div class="ks-banner"><div><span class="ks-banner-point">${escapeHtml(slide.point)}</span>` +
+    `<p class="ks-banner-lines">${slide.lines.map(escapeHtml).join('<br>')}</p></div>` +
+    `<span class="ks-banner-count">1 / ${SLIDES.length}</span></div>`
+  );
+};
+
 const body = (shell: Shell): string => {
   if (shell.layout === 'frame')
     return (
       `<div class="ks-frame">${shell.heading ? `<h1 class="ks-title">${escapeHtml(shell.heading)}</h1>` : ''}` +
-      `<div class="ks-sk ks-sk-hero"></div>${repeat(4, '<div class="ks-sk ks-sk-row"></div>')}</div>`
+      (shell.banner ? banner() : '<div class="ks-sk ks-sk-hero"></div>') +
+      `${repeat(4, '<div class="ks-sk ks-sk-row"></div>')}</div>`
     );
   if (shell.layout === 'detail')
     return (

@@ -32,6 +32,8 @@ export type Shell = {
   readonly back: { readonly href: string; readonly label: string } | null;
   /** The row of tag chips an item shows above its title. */
   readonly tags?: boolean;
+  /** The home's promo banner at its first slide (the page's largest paint). */
+  readonly banner?: boolean;
 };
 
 /** Everything the served head says about one address (rendered by render-head.ts). */
@@ -140,11 +142,10 @@ export const pageHeads = (deps: Pick<AppDeps, 'db' | 'config' | 'logger'>) => {
   return async (path: string): Promise<PageHead> => {
     const route = pageRouteOf(path);
     switch (route.page) {
-      case 'home':
-        return {
-          ...section(path, ARTICLE_MAIN_TEXT.homeTitle, HEAD_TEXT.homeDescription, paths.home()),
-          cardTitle: HEAD_TEXT.defaultTitle,
-        };
+      case 'home': {
+        const home = section(path, ARTICLE_MAIN_TEXT.homeTitle, HEAD_TEXT.homeDescription, paths.home());
+        return { ...home, cardTitle: HEAD_TEXT.defaultTitle, shell: { ...home.shell, banner: true } };
+      }
       case 'boardHome':
         return section(path, BOARD_HOME_TEXT.title, HEAD_TEXT.boardDescription, paths.boardHome());
       case 'competitionHome':
