@@ -63,6 +63,24 @@ describe.each(ENGINES)('served pages and their heads on %s', (engine) => {
     expect(doc.scripts).toEqual(['/src/ui/main.tsx']);
   });
 
+  it("paints an item's body in the shell before the app runs, without its pictures or addresses", async () => {
+    const id = await publishArticle(t, editor.token, {
+      title: '본문이 먼저 보이는 글',
+      content:
+        '<h2>준비 운동</h2><p>첫 문단은 <a href="https://example.com/a">링크</a>와 함께 보입니다.</p>' +
+        '<p><img src="/api/images/pitch.webp" alt="운동장"></p><ul><li>패스</li></ul>',
+    });
+    const doc = await page(`/article/${id}`);
+    expect(doc.shellText).toContain('준비 운동');
+    expect(doc.shellText).toContain('첫 문단은 링크와 함께 보입니다.');
+    expect(doc.html).toContain(
+      '<div class="ks-body"><h2>준비 운동</h2><p>첫 문단은 <a>링크</a>와 함께 보입니다.</p><p></p><ul><li>패스</li></ul></div>',
+    );
+    // A picture of unknown size would move the text under it: the app's render brings it.
+    expect(doc.html).not.toContain('<img');
+    expect(doc.html).not.toContain('https://example.com/a');
+  });
+
   it('keeps a hostile title inert in the title, every attribute and the shell', async () => {
     const title = `"'><script>alert(1)</script></title><meta http-equiv="refresh" content="0;url=//evil.example">`;
     const id = await publishArticle(t, editor.token, { title });

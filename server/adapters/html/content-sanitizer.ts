@@ -53,3 +53,19 @@ export const contentSanitizer = (imageBaseUrl: string | undefined): ContentSanit
     isOwnImageUrl,
   };
 };
+
+const SHELL_BODY_OPTIONS: sanitizeHtml.IOptions = {
+  allowedTags: ALLOWED_TAGS.filter((tag) => tag !== 'img'),
+  allowedAttributes: {},
+  disallowedTagsMode: 'discard',
+  transformTags: { h1: 'h2' },
+};
+
+/**
+ * The body as the first-screen shell paints it before the app runs (http/head/first-screen.ts): the
+ * allow-list without pictures and without attributes. A picture of unknown size would move the text
+ * under it as it loads, and the shell is inert, so its links need no address; the app's first render
+ * replaces it with the whole body. Stored bodies were cleaned on write: this is the second pass before
+ * render that every body gets.
+ */
+export const shellBody = (html: string): string => sanitizeHtml(html, SHELL_BODY_OPTIONS);

@@ -17,6 +17,8 @@ export type ContentFacts = {
   readonly description: string;
   /** The thumbnail, else the body's first picture; null: neither. As stored (relative or absolute). */
   readonly imageUrl: string | null;
+  /** The body's HTML as stored (cleaned on write). */
+  readonly body: string;
   /** How many tags the item carries (the page shows them above its title). */
   readonly tagCount: number;
   readonly publishedAt: Date | null;
@@ -48,6 +50,7 @@ export const contentFacts = (stores: Stores, kind: ContentKind, id: number) =>
       title: item.title,
       description: summaryOf(item.contentText),
       imageUrl: item.thumbnailUrl ?? firstImageOf(item.content),
+      body: item.content,
       tagCount: item.tags.length,
       publishedAt: item.publishedAt,
       modifiedAt: item.modifiedAt,

@@ -42,4 +42,13 @@ describe('the first-screen shell stylesheet', () => {
     expect(rule('.ks-banner', true)).toContain(`padding: 0 ${space.xl};`);
     expect(rule('.ks-banner-lines', true)).toContain(`font-size: ${fontSize.lg};`);
   });
+
+  it("styles an item's body as the app's body does", () => {
+    expect(rule('.ks-body')).toContain(`color: ${color.text};`);
+    expect(rule('.ks-body')).toContain(`font-size: ${fontSize.lg};`);
+    expect(rule('.ks-body')).toContain('line-height: 1.8;');
+    expect(rule('.ks-body pre')).toContain(`margin: 0 0 ${space.lg};`);
+    expect(rule('.ks-body h4')).toContain(`margin: ${space.xxxl} 0 ${space.md};`);
+    expect(rule('.ks-body a')).toContain(`color: ${color.brandText};`);
+  });
 });

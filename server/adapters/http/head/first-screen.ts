@@ -73,7 +73,12 @@ const body = (shell: Shell): string => {
       (shell.back ? `<span class="ks-back">${CHEVRON}${escapeHtml(shell.back.label)}</span>` : '') +
       (shell.tags ? '<div class="ks-sk ks-sk-tags"></div>' : '') +
       (shell.heading ? `<h1 class="ks-detail-title">${escapeHtml(shell.heading)}</h1>` : '') +
-      `<div class="ks-sk ks-sk-author"></div>${repeat(6, '<div class="ks-sk ks-sk-line"></div>')}</div>`
+      '<div class="ks-sk ks-sk-author"></div>' +
+      // The body (cleaned for the shell by page-head.ts): its first paragraph is the page's largest paint.
+      (shell.body !== undefined
+        ? `<div class="ks-body">${shell.body}</div>`
+        : repeat(6, '<div class="ks-sk ks-sk-line"></div>')) +
+      '</div>'
     );
   return '';
 };

@@ -17,6 +17,7 @@ import { PAGE_TEXT } from '../../../../src/domain/text/pages';
 import type { AppError } from '../../../application/errors';
 import { contentFacts, profileFacts } from '../../../application/head/page-facts.use-case';
 import { accountsRepository } from '../../db/accounts.repository';
+import { shellBody } from '../../html/content-sanitizer';
 import { unitOfWork } from '../../db/unit-of-work';
 import type { AppDeps } from '../deps';
 import { publicBaseUrl } from '../public-url';
@@ -34,6 +35,8 @@ export type Shell = {
   readonly tags?: boolean;
   /** The home's promo banner at its first slide (the page's largest paint). */
   readonly banner?: boolean;
+  /** An item's body, cleaned for the shell (no pictures): its text paints before the app runs. */
+  readonly body?: string;
 };
 
 /** Everything the served head says about one address (rendered by render-head.ts). */
@@ -178,6 +181,7 @@ export const pageHeads = (deps: Pick<AppDeps, 'db' | 'config' | 'logger'>) => {
             ...chrome(path, 'detail', facts.title),
             back: backOf(route.kind),
             tags: facts.tagCount > 0,
+            body: shellBody(facts.body),
           },
         });
       }
