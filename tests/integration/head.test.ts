@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -79,6 +80,19 @@ describe.each(ENGINES)('served pages and their heads on %s', (engine) => {
     // A picture of unknown size would move the text under it: the app's render brings it.
     expect(doc.html).not.toContain('<img');
     expect(doc.html).not.toContain('https://example.com/a');
+  });
+
+  it('sends the critical CSS in the document, its inline style admitted by its hash alone', async () => {
+    const res = await t.request('GET', '/board/home');
+    const html = await res.text();
+    const css = /<style>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? '';
+    // index.html's stylesheet (the shell's styles among it) is in the page: no request before paint.
+    expect(css).toContain('.ks-bar');
+    expect(html).not.toMatch(/<link[^>]*rel="stylesheet"/);
+    const hash = createHash('sha256').update(css).digest('base64');
+    const csp = res.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain(`style-src 'self' 'sha256-${hash}';`);
+    expect(csp).not.toContain('unsafe-inline');
   });
 
   it('keeps a hostile title inert in the title, every attribute and the shell', async () => {

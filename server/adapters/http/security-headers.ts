@@ -6,7 +6,8 @@ import { KAKAO_SDK } from '../../../src/domain/share';
  * from the image host, no framing, no plugins. The same policy on JSON costs nothing and covers a
  * response ever rendered as a page.
  *
- * Pages (HTML) served while KAKAO_JS_KEY is set send their own policy with `kakaoShare` (static-files.ts).
+ * Pages (HTML) send their own policy (head/page-responder.ts): it admits their inline critical CSS by
+ * its hash, and Kakao's SDK with `kakaoShare` while KAKAO_JS_KEY is set.
  *
  * They never vary per request, so listener.ts sets them on the Node response before Hono runs: the
  * same headers through a Hono middleware (hono/secure-headers or c.header) halve the throughput of a
@@ -14,7 +15,11 @@ import { KAKAO_SDK } from '../../../src/domain/share';
  */
 export const contentSecurityPolicy = (
   imageBaseUrl: string | undefined,
-  options: { kakaoShare?: boolean } = {},
+  options: {
+    kakaoShare?: boolean;
+    /** `sha256-…` sources of the page's own inline stylesheets (its critical CSS, page-template.ts). */
+    styleHashes?: readonly string[];
+  } = {},
 ): string => {
   const imageOrigin = imageBaseUrl ? ` ${new URL(imageBaseUrl).origin}` : '';
   // KakaoTalk sharing (KAKAO_JS_KEY): the SDK from Kakao's CDN, which posts a form to Kakao's share picker.
@@ -22,7 +27,7 @@ export const contentSecurityPolicy = (
   return [
     "default-src 'self'",
     `script-src 'self'${kakao ? ` ${KAKAO_SDK.scriptOrigin}` : ''}`,
-    "style-src 'self'",
+    `style-src 'self'${(options.styleHashes ?? []).map((hash) => ` '${hash}'`).join('')}`,
     `img-src 'self' data: blob:${imageOrigin}`,
     "font-src 'self'",
     "connect-src 'self'",

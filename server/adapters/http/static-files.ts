@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { extname, join, resolve, sep } from 'node:path';
 import type { MiddlewareHandler } from 'hono';
@@ -61,6 +62,17 @@ type Entry = {
  * and each route gets its own head, shell and status from it. Compressible files are compressed once
  * (brotli 11 and gzip 9) and kept.
  */
+/** A file's text by its path under `root` (an href of index.html), or null outside it or missing. */
+const readInside = (root: string, href: string): string | null => {
+  const file = resolve(join(root, href));
+  if (!file.startsWith(root + sep)) return null;
+  try {
+    return readFileSync(file, 'utf8');
+  } catch {
+    return null;
+  }
+};
+
 export const staticFiles = (
   dir: string,
   options: { preload?: boolean; page?: PageResponder } = {},
@@ -122,7 +134,8 @@ export const staticFiles = (
         return c.text('킥오프 화면이 아직 빌드되지 않았습니다. `npm run build`를 실행해 주세요.', 503);
       }
       if (options.page) {
-        if (entry.template === undefined) entry.template = pageTemplate(entry.body.toString('utf8'));
+        if (entry.template === undefined)
+          entry.template = pageTemplate(entry.body.toString('utf8'), (href) => readInside(root, href));
         if (entry.template) return options.page(c, entry.template, decoded === '/index.html' ? '/' : decoded);
       }
     }

@@ -1,6 +1,6 @@
-import { cpSync, mkdtempSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { Parser } from 'htmlparser2';
 
 /** dist/ as the build leaves it, without building: the real index.html (markers and all) and public/. */
@@ -8,6 +8,10 @@ export const builtDist = (): string => {
   const dist = mkdtempSync(join(tmpdir(), 'kickoff-head-'));
   cpSync(join(process.cwd(), 'public'), dist, { recursive: true });
   cpSync(join(process.cwd(), 'index.html'), join(dist, 'index.html'));
+  // The stylesheet index.html links, where its href points (a build bundles it into /assets/).
+  const css = 'src/ui/app/first-screen.css';
+  mkdirSync(join(dist, dirname(css)), { recursive: true });
+  cpSync(join(process.cwd(), css), join(dist, css));
   return dist;
 };
 

@@ -16,13 +16,26 @@ export type PageResponder = (c: Context, template: PageTemplate, path: string) =
 /**
  * Answers a browser route with the app's page for that address: its own head and first-screen shell
  * in the template, the status the head decides (404 for a draft, a missing item or an unknown
- * address), revalidated by ETag, brotli or gzip when accepted. With KAKAO_JS_KEY the page carries the
- * key and a CSP that admits Kakao's SDK; without it the fixed strict CSP of the listener applies.
+ * address), revalidated by ETag, brotli or gzip when accepted. Its CSP admits the template's inline
+ * critical CSS by hash; with KAKAO_JS_KEY the page also carries the key and admits Kakao's SDK.
  */
 export const pageResponder = (deps: Pick<AppDeps, 'db' | 'config' | 'logger'>): PageResponder => {
   const heads = pageHeads(deps);
   const kakaoJsKey = deps.config.kakaoJsKey;
-  const csp = kakaoJsKey ? contentSecurityPolicy(deps.config.imageBaseUrl, { kakaoShare: true }) : null;
+  // One policy per template (in practice one): its inline critical CSS admitted by hash, Kakao's SDK
+  // when KAKAO_JS_KEY is set.
+  const policies = new WeakMap<PageTemplate, string>();
+  const policyOf = (template: PageTemplate): string => {
+    let policy = policies.get(template);
+    if (policy === undefined) {
+      policy = contentSecurityPolicy(deps.config.imageBaseUrl, {
+        kakaoShare: kakaoJsKey !== undefined && kakaoJsKey !== '',
+        styleHashes: template.styleHashes,
+      });
+      policies.set(template, policy);
+    }
+    return policy;
+  };
   const compressed = new Map<string, Buffer>();
 
   const variant = async (etag: string, body: Buffer, encoding: 'br' | 'gzip'): Promise<Buffer> => {
@@ -47,7 +60,7 @@ export const pageResponder = (deps: Pick<AppDeps, 'db' | 'config' | 'logger'>): 
     c.header('Cache-Control', 'no-cache');
     c.header('ETag', etag);
     c.header('Vary', 'Accept-Encoding');
-    if (csp) c.header('Content-Security-Policy', csp);
+    c.header('Content-Security-Policy', policyOf(template));
     if (head.status === 200 && c.req.header('If-None-Match') === etag) return c.body(null, 304);
     c.header('Content-Type', 'text/html; charset=utf-8');
     const encoding =
