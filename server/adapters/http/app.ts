@@ -9,6 +9,8 @@ import { batchedViewCounter } from '../views/view-counter';
 import { memoryViewWindows } from '../views/memory-view-windows';
 import { writeViews } from '../views/write-views';
 import { authMiddleware } from './auth.middleware';
+import { createFastPath, registerFastPath } from './cache/fast-path';
+import { visitorKeysOf } from './cache/fast-visitor';
 import { createResponseCache } from './cache/response-cache';
 import type { AppDeps } from './deps';
 import type { AppEnv } from './env';
@@ -50,6 +52,17 @@ export const createApp = (given: AppDeps, options: { preloadStatic?: boolean } =
   };
   const responses = { cache: responseCache, channel: bus };
   const app = new Hono<AppEnv>();
+  // Fresh cached answers to anonymous reads, written by the listener before Hono (cache/fast-path.ts).
+  registerFastPath(
+    app,
+    createFastPath({
+      cache: responseCache,
+      logger: deps.logger,
+      clock: deps.clock,
+      views: deps.views as NonNullable<AppDeps['views']>,
+      visitorKeys: visitorKeysOf(deps),
+    }),
+  );
   app.use(requestLog(deps.logger));
   // Request bodies are bounded per operation by the route registration (operation-routes.ts), whatever
   // their content type, and the listener closes a connection whose body was left unread (listener.ts).

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { getRequestListener } from '@hono/node-server';
 import type { Hono } from 'hono';
+import { fastPathOf } from './cache/fast-path';
 import type { AppEnv } from './env';
 import { securityHeaders } from './security-headers';
 
@@ -69,13 +70,22 @@ const closeIfBodyUnread = (req: IncomingMessage, res: ServerResponse): void => {
  * The Node request listener around the Hono app: fixed headers (security, and no-store for /api) are set
  * on the Node response first; headers a route sets itself take precedence (Node merges writeHead over
  * setHeader). Use this for every real server (main, e2e, bench, header tests).
+ *
+ * A fresh cached answer to an anonymous read is written before Hono, with the same headers and bytes
+ * (cache/fast-path.ts); `fastPath: false` sends every request through Hono (tests compare the two).
  */
-export const createListener = (app: Hono<AppEnv>, imageBaseUrl: string | undefined) => {
+export const createListener = (
+  app: Hono<AppEnv>,
+  imageBaseUrl: string | undefined,
+  options: { readonly fastPath?: boolean } = {},
+) => {
   const fixed = securityHeaders(imageBaseUrl);
   // Unread bodies are this listener's business (closeIfBodyUnread): @hono/node-server's own clean-up would
   // drain for 500 ms and then drop a connection it had just answered as keep-alive.
   const handle = getRequestListener(app.fetch, { autoCleanupIncoming: false });
+  const fast = options.fastPath === false ? undefined : fastPathOf(app)?.listener(fixed);
   return (req: IncomingMessage, res: ServerResponse) => {
+    if (fast?.(req, res)) return;
     for (const [name, value] of fixed) res.setHeader(name, value);
     if (req.url?.startsWith('/api/')) res.setHeader('Cache-Control', 'no-store');
     if (!req.complete && carriesBody(req)) closeIfBodyUnread(req, res);

@@ -59,6 +59,16 @@ const QUIET_TAGS = new Set(['auth', 'notifications', 'images']);
 /** How a read is cached, or undefined when it is not. */
 export const cachedReadOf = (op: Operation): CachedRead | undefined => READS.get(op);
 
+/** Every cached read with its operation (the listener's fast path matches paths against them). */
+export const cachedReads = (): readonly (readonly [Operation, CachedRead])[] => [...READS];
+
+/**
+ * The reads whose route counts the reader's view before a kept answer is served (every kind's
+ * detail: `refresh` in routes/content.routes.ts): the fast path must count it too, or leave them to Hono.
+ */
+const VIEW_COUNTING = new Set<Operation>(CONTENT_KINDS.map((kind) => CONTENT_OPERATIONS[kind].detail));
+export const countsViews = (op: Operation): boolean => VIEW_COUNTING.has(op);
+
 /**
  * The scopes a successful write makes stale. A write not listed (profiles, follows, consultations, an
  * operation added later) makes every content kind stale: authors' names, pictures and levels are on

@@ -10,7 +10,7 @@ import { etagOf } from './response-cache';
  * signed-in request is never answered from the cache, nor with 304.
  */
 export const CACHE_CONTROL = 'private, no-cache';
-const VARY = 'Accept-Encoding, Authorization';
+export const VARY = 'Accept-Encoding, Authorization';
 
 /** Whether If-None-Match names this ETag (weak comparison, RFC 9110 13.1.2), or is `*`. */
 export const matchesEtag = (ifNoneMatch: string | undefined, etag: string): boolean => {
@@ -21,7 +21,7 @@ export const matchesEtag = (ifNoneMatch: string | undefined, etag: string): bool
 
 const accepted = new Map<string, Encoding | null>();
 /** The encoding for an Accept-Encoding header, remembered for the few headers browsers send. */
-const encodingFor = (header: string | undefined): Encoding | null => {
+export const encodingFor = (header: string | undefined): Encoding | null => {
   if (header === undefined) return null;
   let known = accepted.get(header);
   if (known === undefined) {

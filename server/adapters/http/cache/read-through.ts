@@ -16,6 +16,15 @@ import type { ResponseFacts } from './response-facts';
 export const sharesAnswers = (c: Context, actor: Actor): boolean =>
   actor === null && c.req.header('Authorization') === undefined;
 
+/**
+ * A kept detail answer after a counted view: the detail route's `refresh` change and the listener's
+ * fast path (fast-path.ts) both revise a kept detail with it.
+ */
+export const withOneMoreView = (kept: unknown) => {
+  const detail = kept as { readonly views: number };
+  return { ...detail, views: detail.views + 1 };
+};
+
 /** Path and query of the request: the cache key (the host is not part of it). */
 const keyOf = (c: Context) => {
   const url = c.req.url;

@@ -28,15 +28,10 @@ import {
   editContent,
   publishDraft,
 } from '../../../application/content/content-write.use-case';
+import { withOneMoreView } from '../cache/read-through';
 import type { AppDeps } from '../deps';
 import { routesOf, type Served, serve } from '../operation-routes';
 import { contentDeps, setsCookie, viewerKeys } from './content-area';
-
-/** A kept detail answer after a counted view. */
-const withOneMoreView = (kept: unknown) => {
-  const detail = kept as { readonly views: number };
-  return { ...detail, views: detail.views + 1 };
-};
 
 /** The query every list and search of the contract sends, whatever the kind calls its sort. */
 type ListQuery = {
