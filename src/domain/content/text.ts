@@ -50,15 +50,17 @@ export const htmlToText = (html: string): string =>
 /** The text of an HTML body on one line. */
 export const plainText = (htmlOrText: string): string => htmlToText(htmlOrText).replace(/\s+/g, ' ');
 
+let segmenter: Intl.Segmenter | undefined;
 /**
  * The user-perceived characters of a text, one at a time: a caller that needs only the first few stops
  * early (segmenting a whole 200,000-character body up front took seconds).
  */
 const graphemes = (text: string): Iterable<string> => {
-  const segmenter = new Intl.Segmenter('ko', { granularity: 'grapheme' });
+  // One segmenter for every call (it keeps no state between segment() calls), made on first use.
+  const graphemeSegmenter = (segmenter ??= new Intl.Segmenter('ko', { granularity: 'grapheme' }));
   return {
     *[Symbol.iterator]() {
-      for (const s of segmenter.segment(text)) yield s.segment;
+      for (const s of graphemeSegmenter.segment(text)) yield s.segment;
     },
   };
 };

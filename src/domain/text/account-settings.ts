@@ -1,3 +1,4 @@
+import { formatCount } from './numbers';
 /** The account settings pages: /users/edit (profile, visibility, 회원 탈퇴) and /users/editPassword. */
 export const PROFILE_EDIT_TEXT = {
   title: '프로필 수정',
@@ -16,8 +17,7 @@ export const PROFILE_EDIT_TEXT = {
   job: '직업',
   jobHint: '두 줄, 40자까지 보입니다.',
   introduction: '소개',
-  introductionCount: (length: number, max: number) =>
-    `${length.toLocaleString('ko-KR')} / ${max.toLocaleString('ko-KR')}자`,
+  introductionCount: (length: number, max: number) => `${formatCount(length)} / ${formatCount(max)}자`,
   linksLegend: '링크',
   linksHint: 'http:// 또는 https://로 시작하는 주소만 넣을 수 있습니다.',
   homepageUrl: '홈페이지',

@@ -1,3 +1,4 @@
+import { formatCount } from './numbers';
 /**
  * The article texts of the eagerly loaded pages: the article home list and the article detail
  * frame. Kept apart from ARTICLE_TEXT (which spreads them in) so the first load of / carries only
@@ -11,7 +12,7 @@ export const ARTICLE_MAIN_TEXT = {
   tagBar: '아티클 태그',
   sortLabel: '정렬',
   all: '전체',
-  totalCount: (n: number) => `${n.toLocaleString('ko-KR')}`,
+  totalCount: (n: number) => `${formatCount(n)}`,
   searchHeading: (keyword: string) => `'${keyword}' 검색 결과`,
   loading: '불러오는 중...',
   loadingNext: '다음 페이지를 불러오는 중...',

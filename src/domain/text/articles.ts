@@ -1,4 +1,5 @@
 import { ARTICLE_MAIN_TEXT } from './articles-main';
+import { formatCount } from './numbers';
 
 /** Korean text of the article home, article detail, comments, reactions and sharing (spec sections 2 and 8). */
 export const ARTICLE_TEXT = {
@@ -31,5 +32,5 @@ export const ARTICLE_TEXT = {
   spotlightTitle: '인기 에디터',
   spotlightDescription: '킥오프에서 사랑받는 전문가와 에디터를 만나 보세요.',
   spotlightEmpty: '아직 인기 에디터가 없습니다.',
-  followers: (n: number) => `팔로워 ${n.toLocaleString('ko-KR')}`,
+  followers: (n: number) => `팔로워 ${formatCount(n)}`,
 } as const;

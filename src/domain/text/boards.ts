@@ -1,3 +1,4 @@
+import { formatCount } from './numbers';
 /** The two boards' home and post pages (spec section 2 "Board home"; the post page is designed here). */
 export const BOARD_TEXT_UI = {
   searchLabel: (board: string) => `${board} 검색`,
@@ -10,13 +11,12 @@ export const BOARD_TEXT_UI = {
   empty: '게시글이 없습니다',
   emptySearch: '검색 결과가 없습니다',
   listFailed: '게시글을 불러오지 못했습니다.',
-  searchResult: (keyword: string, total: number) =>
-    `'${keyword}' 검색 결과 ${total.toLocaleString('ko-KR')}건`,
-  total: (n: number) => `전체 ${n.toLocaleString('ko-KR')}건`,
+  searchResult: (keyword: string, total: number) => `'${keyword}' 검색 결과 ${formatCount(total)}건`,
+  total: (n: number) => `전체 ${formatCount(n)}건`,
   backToList: '목록으로',
   notFound: '게시글을 찾을 수 없습니다',
   notFoundDescription: '삭제되었거나 주소가 잘못되었습니다.',
   loading: '불러오는 중...',
   likesAndComments: (likes: number, comments: number) =>
-    `좋아요 ${likes.toLocaleString('ko-KR')} · 댓글 ${comments.toLocaleString('ko-KR')}`,
+    `좋아요 ${formatCount(likes)} · 댓글 ${formatCount(comments)}`,
 } as const;

@@ -1,3 +1,4 @@
+import { formatCount } from './numbers';
 /** The comment section of every kind (spec sections 2, 3 and 8; DESIGN section 6). */
 export const COMMENT_TEXT = {
   // What replaces a comment's body.
@@ -7,8 +8,8 @@ export const COMMENT_TEXT = {
   blindedMarker: '블라인드 처리된 댓글',
 
   title: '댓글',
-  view: (n: number) => `댓글 보기 (${n.toLocaleString('ko-KR')})`,
-  count: (n: number) => `${n.toLocaleString('ko-KR')}`,
+  view: (n: number) => `댓글 보기 (${formatCount(n)})`,
+  count: (n: number) => `${formatCount(n)}`,
   placeholder: '댓글을 남겨 주세요',
   loginPlaceholder: '로그인 후 댓글을 남길 수 있습니다',
   submit: '등록',

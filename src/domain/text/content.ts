@@ -1,3 +1,4 @@
+import { formatCount } from './numbers';
 /** How an anonymous author (the Q&A board) is shown, in cards, details, comments and notifications. */
 export const ANONYMOUS_AUTHOR_TEXT = '익명';
 
@@ -22,9 +23,9 @@ export const CONTENT_TEXT = {
   delete: '삭제',
   more: '더보기',
   menu: '글 메뉴',
-  views: (n: number) => `조회 ${n.toLocaleString('ko-KR')}`,
-  likes: (n: number) => `좋아요 ${n.toLocaleString('ko-KR')}`,
-  comments: (n: number) => `댓글 ${n.toLocaleString('ko-KR')}`,
+  views: (n: number) => `조회 ${formatCount(n)}`,
+  likes: (n: number) => `좋아요 ${formatCount(n)}`,
+  comments: (n: number) => `댓글 ${formatCount(n)}`,
   draftBadge: '임시저장',
   tagList: '태그',
   /** After the anonymous name, for the writer reading their own post. */

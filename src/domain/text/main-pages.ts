@@ -1,3 +1,4 @@
+import { formatCount } from './numbers';
 /**
  * Headings and texts of the eagerly loaded board home, competition home and level pages (spec
  * section 2). PAGE_TEXT (pages.ts) includes them under boardHome, competitionHome and level; they
@@ -30,10 +31,10 @@ export const LEVEL_GUIDE_TEXT = {
   toNext: (next: number) => `LV.${next}까지 남은 좋아요`,
   postLikes: '게시글 좋아요',
   commentLikes: '댓글 좋아요',
-  count: (n: number) => `${n.toLocaleString('ko-KR')}개`,
+  count: (n: number) => `${formatCount(n)}개`,
   maxLevel: '최고 레벨에 도달했습니다. 축하합니다!',
   received: (post: number, comment: number) =>
-    `받은 좋아요: 게시글 ${post.toLocaleString('ko-KR')}개 · 댓글 ${comment.toLocaleString('ko-KR')}개`,
+    `받은 좋아요: 게시글 ${formatCount(post)}개 · 댓글 ${formatCount(comment)}개`,
   tableTitle: '전체 레벨',
   tableCaption: '레벨별 필요한 좋아요 수',
   colLevel: '레벨',

@@ -1,8 +1,9 @@
+import { formatCount } from './numbers';
 /** Likes, follows and sharing, on every kind (spec sections 2, 4 and 8). */
 export const REACTION_TEXT = {
   like: '좋아요',
   unlike: '좋아요 취소',
-  likeCount: (n: number) => `좋아요 ${n.toLocaleString('ko-KR')}개`,
+  likeCount: (n: number) => `좋아요 ${formatCount(n)}개`,
   likeFailed: '좋아요에 실패했습니다.',
   follow: '팔로우',
   following: '팔로잉',

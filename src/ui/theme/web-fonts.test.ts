@@ -60,4 +60,16 @@ describe('scheduleWebFonts', () => {
     vi.advanceTimersByTime(1);
     expect(load).toHaveBeenCalledTimes(1);
   });
+
+  it('waits while the first screen is still filling (shell or skeletons showing)', () => {
+    const load = vi.fn(() => Promise.resolve());
+    let filling = true;
+    scheduleWebFonts(new QueryClient(), load, () => filling);
+    loadEvent();
+    vi.advanceTimersByTime(QUIET_MS * 5);
+    expect(load).not.toHaveBeenCalled();
+    filling = false;
+    vi.advanceTimersByTime(QUIET_MS);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
 });

@@ -9,7 +9,8 @@ const loadFontFaces = () => import('./pretendard-font-faces');
 
 /**
  * Adds Pretendard's @font-face rules once the first screen is up: after the load event, when no query
- * is fetching and no resource has finished for QUIET_MS (or LATEST_MS at the latest). Until then, and
+ * is fetching, no resource has finished for QUIET_MS and nothing of the first screen is still filling
+ * (or LATEST_MS at the latest). Until then, and
  * while the slices a page needs download, text is set in a local Korean font scaled to Pretendard's
  * metrics (theme/font-fallbacks.ts), so the fonts neither hold the first paint nor take bandwidth
  * from the page's code and data, and the swap moves nothing. A reader who has Pretendard installed
@@ -18,6 +19,12 @@ const loadFontFaces = () => import('./pretendard-font-faces');
 export const scheduleWebFonts = (
   client: Pick<QueryClient, 'isFetching' | 'getQueryCache'>,
   loadFaces: () => Promise<unknown> = loadFontFaces,
+  /**
+   * Whether the first screen is still filling (the server's shell or a skeleton is showing). A busy
+   * phone can run script for longer than QUIET_MS before it asks for a page's data; the fonts must not
+   * take the bandwidth that data still needs. Checked again every QUIET_MS until it is false.
+   */
+  stillFilling: () => boolean = () => false,
 ): void => {
   if (typeof window === 'undefined' || typeof PerformanceObserver === 'undefined') return;
   let done = false;
@@ -33,7 +40,9 @@ export const scheduleWebFonts = (
   const settle = () => {
     clearTimeout(timer);
     timer = setTimeout(() => {
-      if (client.isFetching() === 0) load();
+      if (client.isFetching() > 0) return;
+      if (stillFilling()) settle();
+      else load();
     }, QUIET_MS);
   };
   const watch = () => {

@@ -5,6 +5,7 @@ import { CommentIcon, ShareIcon } from '../../components';
 import { color, fontSize, MOBILE_BOTTOM_BAR_HEIGHT, space, zIndex } from '../../theme/tokens';
 import { LikeButton } from './reaction-buttons';
 import type { LikeActor } from './use-reaction-actors';
+import { formatCount } from '../../../domain/text/numbers';
 
 const Bar = styled.nav`
   position: fixed;
@@ -48,7 +49,7 @@ export const MobileBottomBar = ({
     <LikeButton actor={like} />
     <button type="button" onClick={onComments} aria-label={COMMENT_TEXT.view(commentCount)}>
       <CommentIcon size={18} />
-      {commentCount.toLocaleString('ko-KR')}
+      {formatCount(commentCount)}
     </button>
     <button type="button" onClick={onShare} aria-label={T.share}>
       <ShareIcon size={18} />

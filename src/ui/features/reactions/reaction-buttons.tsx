@@ -5,6 +5,7 @@ import { Button, HeartIcon } from '../../components';
 import { color, fontSize, fontWeight, radius, space } from '../../theme/tokens';
 import type { FollowActor, LikeActor } from './use-reaction-actors';
 import { useViewer } from '../../hooks/use-viewer';
+import { formatCount } from '../../../domain/text/numbers';
 
 const Like = styled.button`
   display: inline-flex;
@@ -51,7 +52,7 @@ export const LikeButton = ({ actor, size = 'md' }: { actor: LikeActor; size?: 'm
       onClick={() => actor.send({ type: 'like.toggle', viewer })}
     >
       <HeartIcon size={size === 'sm' ? 14 : 18} filled={liked} />
-      <span aria-hidden="true">{count.toLocaleString('ko-KR')}</span>
+      <span aria-hidden="true">{formatCount(count)}</span>
     </Like>
   );
 };
