@@ -178,8 +178,11 @@ const handlerOf = (served: Served): MiddlewareHandler<AppEnv> => {
   };
 };
 
-/** The path of an operation as a pattern over concrete paths, with the same id rule as its route. */
-const pathPattern = (op: Operation): RegExp => {
+/**
+ * The path of an operation as a pattern over concrete paths, with the same id rule as its route (the
+ * 405's Allow here, the listener's fast path in cache/fast-path.ts).
+ */
+export const pathPattern = (op: Operation): RegExp => {
   const entries = (op.params as { entries?: Record<string, unknown> } | undefined)?.entries ?? {};
   const source = op.path
     .split(/(\{[A-Za-z0-9_]+\})/)

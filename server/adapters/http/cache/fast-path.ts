@@ -1,9 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Effect } from 'effect';
-import { IdParam } from '../../../../src/contract/common';
-import type { Operation } from '../../../../src/contract/operation';
 import type { ViewCounter } from '../../../ports/views.port';
 import type { Logger } from '../../log/logger';
+import { pathPattern } from '../operation-routes';
 import { CACHE_CONTROL, encodingFor, matchesEtag, VARY } from './cached-response';
 import { type CachedRead, cachedReads, countsViews } from './cached-operations';
 import { withOneMoreView } from './read-through';
@@ -47,7 +46,7 @@ const routeTable = () => {
   for (const [op, read] of cachedReads()) {
     const route = { read, views: countsViews(op) };
     if (!op.path.includes('{')) literal.set(op.path, route);
-    else patterns.push({ pattern: patternOf(op), route });
+    else patterns.push({ pattern: pathPattern(op), route });
   }
   return (path: string): Route | undefined => {
     const known = literal.get(path);
@@ -55,19 +54,6 @@ const routeTable = () => {
     for (const { pattern, route } of patterns) if (pattern.test(path)) return route;
     return undefined;
   };
-};
-
-const patternOf = (op: Operation): RegExp => {
-  const entries = (op.params as { entries?: Record<string, unknown> } | undefined)?.entries ?? {};
-  const source = op.path
-    .split(/(\{[A-Za-z0-9_]+\})/)
-    .map((part) => {
-      const name = /^\{([A-Za-z0-9_]+)\}$/.exec(part)?.[1];
-      if (name === undefined) return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-      return entries[name] === IdParam ? '[0-9]+' : '[^/]+';
-    })
-    .join('');
-  return new RegExp(`^${source}$`);
 };
 
 /** The last path segment of a detail: its id. */
