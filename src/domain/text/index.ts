@@ -20,6 +20,7 @@ export * from './profile-page';
 export * from './rate-limit';
 export * from './head';
 export * from './share';
+export * from './banner';
 export * from './shell';
 export * from './social-login';
 export * from './time';

@@ -1,5 +1,3 @@
-import { paths } from '../paths';
-
 /** The app shell: top bars, footer, tab bars, dialogs, errors of the browser's own making. */
 export const SHELL_TEXT = {
   productName: '킥오프',
@@ -33,26 +31,4 @@ export const SHELL_TEXT = {
   retry: '다시 시도',
   loading: '불러오는 중...',
   skipToContent: '본문으로 건너뛰기',
-  bannerLabel: '킥오프 소식',
-  bannerPrev: '이전 배너',
-  bannerNext: '다음 배너',
-  bannerPosition: (index: number, count: number) => `${count}개 중 ${index}번째`,
-  /** The three promo slides of spec section 2: two title lines, a point text and a target. */
-  bannerSlides: [
-    {
-      lines: ['부모와 아이가 함께 읽는', '유소년 축구 아티클'],
-      point: '에디터 추천',
-      href: paths.article(4),
-    },
-    {
-      lines: ['궁금한 건 익명으로', '커뮤니티에 물어보세요'],
-      point: '익명 게시판',
-      href: paths.boardHome('qna'),
-    },
-    {
-      lines: ['오늘 열리는 유소년 경기', '한눈에 확인하세요'],
-      point: '대회정보',
-      href: paths.competitionHome(),
-    },
-  ],
 } as const;

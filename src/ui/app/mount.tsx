@@ -1,11 +1,7 @@
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { AppServices } from '../../application/app-services';
-import { skeletonBone } from '../components/list-skeleton';
 import { App } from './app';
-
-/** The server's first-screen shell, any skeleton bone, a section still loading its tabs. */
-const FIRST_SCREEN_FILLING = `.ks-shell, .${skeletonBone}, section[aria-busy="true"]`;
 
 /** Renders the app into #root; the entry files differ only in the container they build. */
 export const mount = (services: AppServices): void => {
@@ -16,10 +12,6 @@ export const mount = (services: AppServices): void => {
   // Lighthouse counts as blocking time). The server's first-screen shell stays painted until it commits.
   const app = createRoot(root);
   startTransition(() => app.render(<App services={services} />));
-  // Pretendard comes after the first screen (theme/web-fonts.ts), from a chunk of its own: not while
-  // the server's shell or a skeleton still shows.
-  const filling = () => document.querySelector(FIRST_SCREEN_FILLING) !== null;
-  void import('../theme/web-fonts').then((fonts) =>
-    fonts.scheduleWebFonts(services.queryClient, undefined, filling),
-  );
+  // Pretendard comes after the first screen (theme/web-fonts.ts), from a chunk of its own.
+  void import('../theme/web-fonts').then((fonts) => fonts.scheduleWebFonts(services.queryClient));
 };

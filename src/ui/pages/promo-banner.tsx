@@ -2,7 +2,7 @@ import { styled } from '@linaria/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { Link } from 'wouter';
 import { promoBannerMachine } from '../../application/machines/promo-banner.machine';
-import { SHELL_TEXT } from '../../domain/text/shell';
+import { BANNER_TEXT } from '../../domain/text/banner';
 import { ChevronLeftIcon, ChevronRightIcon } from '../components';
 import { color, fontSize, fontWeight, media, radius, space } from '../theme/tokens';
 
@@ -101,7 +101,7 @@ const Arrow = styled.button`
   }
 `;
 
-const SLIDES = SHELL_TEXT.bannerSlides;
+const SLIDES = BANNER_TEXT.slides;
 
 /** The looping promo banner (spec section 2): the promo-banner machine decides, this only shows. */
 export const PromoBanner = () => {
@@ -110,7 +110,7 @@ export const PromoBanner = () => {
   return (
     <Root
       aria-roledescription="carousel"
-      aria-label={SHELL_TEXT.bannerLabel}
+      aria-label={BANNER_TEXT.label}
       onMouseEnter={() => banner.send({ type: 'banner.hover' })}
       onMouseLeave={() => banner.send({ type: 'banner.leave' })}
       onFocus={() => banner.send({ type: 'banner.hover' })}
@@ -134,7 +134,7 @@ export const PromoBanner = () => {
                   {slide.lines[1]}
                 </Lines>
               </div>
-              <Counter aria-label={SHELL_TEXT.bannerPosition(i + 1, SLIDES.length)}>
+              <Counter aria-label={BANNER_TEXT.position(i + 1, SLIDES.length)}>
                 {i + 1} / {SLIDES.length}
               </Counter>
             </Slide>
@@ -144,7 +144,7 @@ export const PromoBanner = () => {
       <Arrow
         type="button"
         data-side="prev"
-        aria-label={SHELL_TEXT.bannerPrev}
+        aria-label={BANNER_TEXT.prev}
         onClick={() => banner.send({ type: 'banner.prev' })}
       >
         <ChevronLeftIcon />
@@ -152,7 +152,7 @@ export const PromoBanner = () => {
       <Arrow
         type="button"
         data-side="next"
-        aria-label={SHELL_TEXT.bannerNext}
+        aria-label={BANNER_TEXT.next}
         onClick={() => banner.send({ type: 'banner.next' })}
       >
         <ChevronRightIcon />

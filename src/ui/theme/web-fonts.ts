@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { skeletonBone } from '../components/list-skeleton';
 
 /** How long the network must stay quiet (no resource finished, no query fetching) before the fonts load. */
 export const QUIET_MS = 400;
@@ -6,6 +7,13 @@ export const QUIET_MS = 400;
 export const LATEST_MS = 8000;
 
 const loadFontFaces = () => import('./pretendard-font-faces');
+
+/**
+ * The first screen still filling: the server's shell (not yet replaced by the app), a skeleton bone, a
+ * section still loading its tabs. Here, in the fonts' own chunk, not in the entry script.
+ */
+const FIRST_SCREEN_FILLING = `.ks-shell, .${skeletonBone}, section[aria-busy="true"]`;
+const firstScreenFilling = () => document.querySelector(FIRST_SCREEN_FILLING) !== null;
 
 /**
  * Adds Pretendard's @font-face rules once the first screen is up: after the load event, when no query
@@ -24,7 +32,7 @@ export const scheduleWebFonts = (
    * phone can run script for longer than QUIET_MS before it asks for a page's data; the fonts must not
    * take the bandwidth that data still needs. Checked again every QUIET_MS until it is false.
    */
-  stillFilling: () => boolean = () => false,
+  stillFilling: () => boolean = firstScreenFilling,
 ): void => {
   if (typeof window === 'undefined' || typeof PerformanceObserver === 'undefined') return;
   let done = false;

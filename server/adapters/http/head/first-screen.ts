@@ -1,4 +1,5 @@
 import type { Section } from '../../../../src/domain/route-chrome';
+import { BANNER_TEXT } from '../../../../src/domain/text/banner';
 import { SHELL_TEXT } from '../../../../src/domain/text/shell';
 import type { Shell } from './page-head';
 import { escapeHtml } from './render-head';
@@ -48,7 +49,7 @@ const topBar = (shell: Shell): string => {
 
 const repeat = (count: number, html: string) => html.repeat(count);
 
-const SLIDES = SHELL_TEXT.bannerSlides;
+const SLIDES = BANNER_TEXT.slides;
 
 /** The promo banner's first slide, as pages/promo-banner.tsx draws it (first-screen.css sizes it). */
 const banner = (): string => {
