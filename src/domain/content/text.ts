@@ -57,7 +57,8 @@ let segmenter: Intl.Segmenter | undefined;
  */
 const graphemes = (text: string): Iterable<string> => {
   // One segmenter for every call (it keeps no state between segment() calls), made on first use.
-  const graphemeSegmenter = (segmenter ??= new Intl.Segmenter('ko', { granularity: 'grapheme' }));
+  segmenter ??= new Intl.Segmenter('ko', { granularity: 'grapheme' });
+  const graphemeSegmenter = segmenter;
   return {
     *[Symbol.iterator]() {
       for (const s of graphemeSegmenter.segment(text)) yield s.segment;
