@@ -119,6 +119,11 @@ export interface ContentStore {
 /** Cleans editor HTML on every write (an allow-list) and derives its plain text. */
 export interface ContentSanitizer {
   clean(html: string): { readonly html: string; readonly text: string };
+  /**
+   * Cleaned HTML with each of our pictures given its stored width and height, so a reader's browser
+   * keeps its room before it loads (nothing under it moves).
+   */
+  sized(html: string): Effect.Effect<string>;
   /** Whether a URL points at our own image host (thumbnails and inline images). */
   isOwnImageUrl(url: string): boolean;
 }

@@ -16,6 +16,11 @@ export interface ImageProcessor {
   process(bytes: Uint8Array, kind: ImageKind): Effect.Effect<ProcessedImage | 'unsupported' | 'broken'>;
 }
 
+/** A stored picture's size in pixels, by its public URL: null when it is not one of ours or is gone. */
+export interface ImageSizes {
+  sizeOf(url: string): Effect.Effect<{ readonly width: number; readonly height: number } | null>;
+}
+
 /** Where images live (a local directory by default); `save` returns the public URL. */
 export interface ImageStore {
   save(image: ProcessedImage): Effect.Effect<{ readonly url: string }>;

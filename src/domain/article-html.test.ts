@@ -13,7 +13,8 @@ describe('article HTML allow-list', () => {
     expect(ALLOWED_TAGS).not.toContain('h1');
     expect(ALLOWED_TAGS).not.toContain('script');
     expect(ALLOWED_TAGS).not.toContain('style');
-    expect(ALLOWED_ATTRIBUTES.img).toEqual(['src', 'alt']);
+    // width and height: the stored picture's, set by the server on write (content-sanitizer.ts `sized`).
+    expect(ALLOWED_ATTRIBUTES.img).toEqual(['src', 'alt', 'width', 'height']);
   });
 
   it('allows http, https and mailto links only', () => {

@@ -28,7 +28,8 @@ export const ALLOWED_TAGS: readonly string[] = [
 /** Attributes kept per tag; every other attribute (event handlers, style, data-*) is dropped. */
 export const ALLOWED_ATTRIBUTES: Readonly<Record<string, readonly string[]>> = {
   a: ['href', 'rel', 'target'],
-  img: ['src', 'alt'],
+  // width and height are the server's (the stored picture's pixels, set on write), never the writer's.
+  img: ['src', 'alt', 'width', 'height'],
 };
 
 /** Schemes a link may use; `javascript:` and `data:` never pass. */

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTENT_INPUT_TEXT as T } from '../../src/domain/text/content-input';
-import { type Cast, json, signUpCast } from './helpers/articles.fixtures';
+import { type Cast, json, publishArticle, signUpCast } from './helpers/articles.fixtures';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 const photo = (width: number, format: 'jpeg' | 'png' | 'gif' | 'webp' = 'jpeg') =>
@@ -99,5 +99,19 @@ describe('image upload and serving', () => {
     expect((await t.app.request('/api/images/00000000-0000-0000-0000-000000000000.webp')).status).toBe(404);
     expect((await t.app.request('/api/images/..%2F..%2Fpglite')).status).toBe(404);
     expect((await t.app.request('/api/images/.hidden.webp')).status).toBe(404);
+  });
+  it("stores each of our body pictures with its size, whatever size the writer sent, so readers' pages do not move", async () => {
+    const res = await upload('articles', cast.author.token, await photo(3000));
+    const { url } = await json<{ url: string }>(res);
+    const missing = '/api/images/00000000-0000-4000-8000-000000000000.webp';
+    const id = await publishArticle(t, cast.author.token, {
+      content: `<p>사진 두 장</p><p><img src="${url}" alt="운동장" width="1" height="9999"></p><p><img src="${missing}" width="5"></p>`,
+    });
+    const detail = await json<{ content: string }>(await t.request('GET', `/api/article/${id}`));
+    // Re-encoded to 1920 wide from 3000 x 40: 1920 x 26, the stored picture's size.
+    expect(detail.content).toContain(`<img src="${url}" alt="운동장" width="1920" height="26" />`);
+    // A picture that is not stored here keeps no size at all (the writer's is dropped).
+    expect(detail.content).toContain(`<img src="${missing}" />`);
+    expect(detail.content).not.toContain('9999');
   });
 });

@@ -1,3 +1,4 @@
+import { Effect } from 'effect';
 import sanitizeHtml from 'sanitize-html';
 import {
   ALLOWED_ATTRIBUTES,
@@ -9,7 +10,13 @@ import {
   LINK_TARGET,
 } from '../../../src/domain/article-html';
 import type { ContentSanitizer } from '../../ports/content.port';
-import { htmlToText } from '../../../src/domain/content/text';
+import type { ImageSizes } from '../../ports/images.port';
+import { htmlToText, imageSources } from '../../../src/domain/content/text';
+
+type Size = { readonly width: number; readonly height: number };
+
+/** A picture's attributes without a size of the writer's: only the stored picture's is ever set. */
+const withoutSize = ({ width: _width, height: _height, ...rest }: sanitizeHtml.Attributes) => rest;
 
 const copyAttributes = (byTag: Readonly<Record<string, readonly string[]>>): Record<string, string[]> =>
   Object.fromEntries(Object.entries(byTag).map(([tag, names]) => [tag, [...names]]));
@@ -21,7 +28,11 @@ const copyAttributes = (byTag: Readonly<Record<string, readonly string[]>>): Rec
  * disappears, so event handlers and `javascript:` links never reach storage. Links open in a new tab
  * without access to the opener.
  */
-export const contentSanitizer = (imageBaseUrl: string | undefined): ContentSanitizer => {
+export const contentSanitizer = (
+  imageBaseUrl: string | undefined,
+  /** The stored pictures' sizes (`sized`); without it pictures keep no size. */
+  sizes?: ImageSizes,
+): ContentSanitizer => {
   const base = imageBasePrefix(imageBaseUrl);
   const isOwnImageUrl = (url: string): boolean => isAllowedImageSrc(url, base);
   const options: sanitizeHtml.IOptions = {
@@ -34,6 +45,7 @@ export const contentSanitizer = (imageBaseUrl: string | undefined): ContentSanit
     disallowedTagsMode: 'discard',
     transformTags: {
       h1: 'h2',
+      img: (_tag, attribs) => ({ tagName: 'img', attribs: withoutSize(attribs) }),
       a: (_tag, attribs) => ({
         tagName: 'a',
         attribs: {
@@ -51,6 +63,36 @@ export const contentSanitizer = (imageBaseUrl: string | undefined): ContentSanit
       return { html: clean, text: htmlToText(clean) };
     },
     isOwnImageUrl,
+    // The same allow-list again, each of our pictures given its stored size (unknown ones none).
+    sized: (html) =>
+      Effect.gen(function* () {
+        const sources = [...new Set(imageSources(html))];
+        if (!sizes || sources.length === 0) return html;
+        const found = new Map<string, Size>();
+        yield* Effect.forEach(
+          sources,
+          (src) =>
+            Effect.map(sizes.sizeOf(src), (size) => {
+              if (size) found.set(src, size);
+            }),
+          { concurrency: 4, discard: true },
+        );
+        if (found.size === 0) return html;
+        return sanitizeHtml(html, {
+          ...options,
+          transformTags: {
+            ...options.transformTags,
+            img: (_tag, attribs) => {
+              const size = found.get(attribs.src ?? '');
+              const kept = withoutSize(attribs);
+              return {
+                tagName: 'img',
+                attribs: size ? { ...kept, width: String(size.width), height: String(size.height) } : kept,
+              };
+            },
+          },
+        });
+      }),
   };
 };
 

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Effect } from 'effect';
-import type { ImageStore } from '../../ports/images.port';
+import sharp from 'sharp';
+import type { ImageSizes, ImageStore } from '../../ports/images.port';
 import type { StoredImages } from '../../ports/profiles.port';
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -21,9 +22,11 @@ const NAME = /^[0-9a-f-]{36}\.(webp|png|jpg|gif)$/;
 export const localImageStore = (
   directory: string,
   imageBaseUrl: string | undefined,
-): ImageStore & StoredImages => {
+): ImageStore & StoredImages & ImageSizes => {
   const base = imageBaseUrl ? `${imageBaseUrl.replace(/\/+$/, '')}/` : '/api/images/';
   let ready: Promise<unknown> | undefined;
+  /** Stored pictures never change (a new upload is a new name): each size is read once. */
+  const sizes = new Map<string, { width: number; height: number }>();
   return {
     save: (image) =>
       Effect.promise(async () => {
@@ -46,6 +49,24 @@ export const localImageStore = (
         } catch (error) {
           if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
           throw error;
+        }
+      }),
+    // The stored picture's pixels (an animated one's frame), from its header through sharp.
+    sizeOf: (url) =>
+      Effect.promise(async () => {
+        if (!url.startsWith(base)) return null;
+        const name = url.slice(base.length);
+        if (!NAME.test(name)) return null;
+        const known = sizes.get(name);
+        if (known) return known;
+        try {
+          const meta = await sharp(join(directory, name)).metadata();
+          if (!meta.width || !meta.height) return null;
+          const size = { width: meta.width, height: meta.pageHeight ?? meta.height };
+          if (sizes.size < 10_000) sizes.set(name, size);
+          return size;
+        } catch {
+          return null;
         }
       }),
     // One of ours: a URL this store issued (under its base, a name it makes) whose file is still here.

@@ -25,13 +25,15 @@ export const prepareContent = (
 ) =>
   Effect.gen(function* () {
     const title = input.title.normalize('NFC').trim();
-    const { html, text } = sanitizer.clean(input.content.normalize('NFC'));
+    const { html: cleaned, text } = sanitizer.clean(input.content.normalize('NFC'));
     const tags = [...new Set(input.tags)];
     const thumbnailUrl = input.thumbnailUrl?.trim() || null;
     const errors = writeErrors(policy, { title, text, tags, thumbnailUrl }, strictness, (url) =>
       sanitizer.isOwnImageUrl(url),
     );
     if (errors.length > 0) return yield* new BadRequest({ message: 'Bad Request', errors });
+    // Each of our pictures keeps its stored size, so the body does not move as pictures load.
+    const html = yield* sanitizer.sized(cleaned);
     const fields: ContentFields = {
       title,
       content: html,

@@ -1,5 +1,5 @@
 import { Effect } from 'effect';
-import { decodeEntities, summaryOf } from '../../../src/domain/content/text';
+import { imageSources, summaryOf } from '../../../src/domain/content/text';
 import type { ContentKind } from '../../../src/domain/content/policy';
 import type { AccountsRepository } from '../../ports/accounts.port';
 import type { Stores } from '../../ports/unit-of-work.port';
@@ -33,10 +33,7 @@ export type ProfileFacts = {
 };
 
 /** The first `<img src>` of sanitized HTML (the sanitizer keeps only our own image URLs). */
-const firstImageOf = (html: string): string | null => {
-  const src = /<img\b[^>]*?\ssrc="([^"]+)"/i.exec(html)?.[1];
-  return src === undefined ? null : decodeEntities(src);
-};
+const firstImageOf = (html: string): string | null => imageSources(html)[0] ?? null;
 
 /**
  * A published item as a visitor sees it: a draft, an item of another kind or a missing one fails with

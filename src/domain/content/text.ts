@@ -95,3 +95,7 @@ export const summaryOf = (text: string): string =>
 
 /** Whether an editor body holds anything: text, or at least an image. */
 export const hasBody = (html: string): boolean => plainText(html) !== '' || /<img\s/i.test(html);
+
+/** Every `<img src>` of sanitized HTML, in order, entities decoded (the sanitizer writes `src` first). */
+export const imageSources = (html: string): string[] =>
+  [...html.matchAll(/<img\b[^>]*?\ssrc="([^"]+)"/gi)].map((m) => decodeEntities(m[1] as string));

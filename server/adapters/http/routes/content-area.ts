@@ -1,4 +1,5 @@
 import { createHmac, randomFillSync } from 'node:crypto';
+import { join } from 'node:path';
 import type { Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import type { ContentDeps } from '../../../application/content/content-deps';
@@ -8,6 +9,7 @@ import { inProcessBus } from '../../bus/in-process-bus';
 import { unitOfWork } from '../../db/unit-of-work';
 import { withKeptReads } from '../cache/kept-reads';
 import { contentSanitizer } from '../../html/content-sanitizer';
+import { localImageStore } from '../../storage/local-image-store';
 import type { AppDeps } from '../deps';
 import type { AppEnv } from '../env';
 import { publicBaseUrl } from '../public-url';
@@ -18,7 +20,10 @@ export const contentDeps = (deps: AppDeps): ContentDeps => ({
   uow: deps.responseCache
     ? withKeptReads(unitOfWork(deps.db), deps.responseCache, deps.clock)
     : unitOfWork(deps.db),
-  sanitizer: contentSanitizer(deps.config.imageBaseUrl),
+  sanitizer: contentSanitizer(
+    deps.config.imageBaseUrl,
+    localImageStore(join(deps.config.dataDir, 'images'), deps.config.imageBaseUrl),
+  ),
   notifier: createNotifier({ bus: deps.bus ?? inProcessBus(), clock: deps.clock }),
   clock: deps.clock,
   views: viewsOf(deps),
