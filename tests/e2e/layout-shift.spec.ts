@@ -93,8 +93,9 @@ const fontsSwapped = async (page: Page) => {
 
 /**
  * The newest article whose body has no picture. Other suites publish articles with pictures while this
- * one runs, and a body picture has no stored size yet, so it still moves the text below it as it loads
- * (a known gap of issue 13); this test holds the skeletons, not that gap.
+ * one runs, some naming files that are not stored (which keep no size); stored pictures keep their
+ * room through the width and height the server sets on write (tests/integration/images.test.ts). This
+ * test holds the skeletons.
  */
 const newestArticleId = async (page: Page): Promise<number> => {
   const response = await page.request.get('/api/articles?page=1&size=50');
