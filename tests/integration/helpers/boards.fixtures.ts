@@ -210,6 +210,8 @@ export const bulkInsertPosts = async (
       published_at: string | Date;
     }[];
   };
+  // Rows written past the app: the caches forget that kind, as after a write through the API.
+  t.deps.bus?.announce([board.kind]);
   return result.rows.map((r) => ({
     id: Number(r.id),
     views: Number(r.views),
