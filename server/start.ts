@@ -82,6 +82,7 @@ export const startServer = async (config: Config, logger: Logger): Promise<Runni
     const deps: AppDeps = {
       config,
       db: database.db,
+      ...(database.changes ? { changes: database.changes } : {}),
       logger,
       jwt,
       hasher,

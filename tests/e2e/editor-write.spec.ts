@@ -79,7 +79,18 @@ test('autosave creates the draft by itself and it reopens from its address', asy
   await page.goto('/articlePost');
   await titleBox(page).fill(title);
   await body(page).click();
+  // The save that carries the whole body: under load an autosave of the title alone can answer (and
+  // show "saved") while the body is still being typed, and the next one is a debounce later.
+  const savedBody = page.waitForResponse(
+    (response) =>
+      response.request().method() !== 'GET' &&
+      response.url().includes('/api/article') &&
+      (response.request().postData() ?? '').includes('초안이 남습니다') &&
+      response.ok(),
+    { timeout: 30_000 },
+  );
   await page.keyboard.type('저장 버튼을 누르지 않아도 초안이 남습니다.');
+  await savedBody;
   await expect(page.getByTestId('save-status')).toContainText(T.savedAt('').trim(), { timeout: 10_000 });
   await expect(page).toHaveURL(/\/articleDraft\/\d+$/);
   await page.reload();

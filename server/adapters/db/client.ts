@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { type ChangeFeed, pgliteChangeFeed } from './change-feed';
 import { type DirLock, lockDataDir } from './lock';
 import * as schema from './schema';
 
@@ -21,6 +22,8 @@ export type Database = {
   engine: Engine;
   /** `select 1`: rejects when the database does not answer. */
   ping: () => Promise<void>;
+  /** The embedded database's change feed (change-feed.ts); PostgreSQL has none. */
+  changes?: ChangeFeed;
   close: () => Promise<void>;
 };
 
@@ -45,6 +48,7 @@ const finish = async (
   engine: Engine,
   closeClient: () => Promise<void>,
   lock?: DirLock,
+  feed?: () => Promise<ChangeFeed>,
 ): Promise<Database> => {
   const close = async () => {
     try {
@@ -53,9 +57,11 @@ const finish = async (
       lock?.release();
     }
   };
+  let changes: ChangeFeed | undefined;
   try {
     if (engine === 'pglite') await migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR });
     else await migrateNodePg(db as never, { migrationsFolder: MIGRATIONS_DIR });
+    changes = await feed?.();
   } catch (error) {
     await close();
     throw error;
@@ -67,6 +73,7 @@ const finish = async (
       await db.execute(sql`select 1`);
     },
     close,
+    ...(changes ? { changes } : {}),
   };
 };
 
@@ -83,7 +90,13 @@ export const openDatabase = async (options: DatabaseOptions): Promise<Database> 
     const client = new PGlite(options.dataDir ? join(options.dataDir, 'pglite') : undefined);
     await client.waitReady;
     const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Db;
-    return finish(db, 'pglite', () => client.close(), lock);
+    return finish(
+      db,
+      'pglite',
+      () => client.close(),
+      lock,
+      () => pgliteChangeFeed(client),
+    );
   } catch (error) {
     lock?.release();
     throw error;

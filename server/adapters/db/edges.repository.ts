@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { Effect } from 'effect';
 import type { Edge, EdgeStore } from '../../ports/reactions.port';
@@ -35,34 +35,51 @@ const EDGES: Record<Edge, EdgeTable> = {
 };
 
 /**
+ * The read of `among`, prepared once per edge: the read path asks it on every signed-in card page and
+ * detail, and building the select again costs Drizzle more CPU than PostgreSQL takes to answer it.
+ */
+const amongPrepared = (db: Db, edge: Edge) => {
+  const e = EDGES[edge];
+  return db
+    .select({ to: e.to })
+    .from(e.table)
+    .where(and(eq(e.from, sql.placeholder('from')), sql`${e.to} = any(${sql.placeholder('to')}::int[])`))
+    .prepare(`edges_among_${edge}`);
+};
+
+/**
  * The one toggle for every like and follow: delete the edge if it is there, else insert it. A parallel
  * toggle by the same user may insert first: `on conflict do nothing` then reports the edge as on but
  * unchanged, so the counters the caller moves on a change move once.
  */
-export const edgesRepository = (db: Db): EdgeStore => ({
-  toggle: (edge, from, to) =>
-    Effect.promise(async () => {
-      const e = EDGES[edge];
-      const removed = await db
-        .delete(e.table)
-        .where(and(eq(e.from, from), eq(e.to, to)))
-        .returning({ from: e.from });
-      if (removed.length > 0) return { on: false, changed: true };
-      const added = await db
-        .insert(e.table)
-        .values(e.row(from, to) as never)
-        .onConflictDoNothing()
-        .returning({ from: e.from });
-      return { on: true, changed: added.length > 0 };
-    }),
-  among: (edge, from, to) =>
-    Effect.promise(async () => {
-      if (to.length === 0) return new Set<number>();
-      const e = EDGES[edge];
-      const rows = await db
-        .select({ to: e.to })
-        .from(e.table)
-        .where(and(eq(e.from, from), inArray(e.to, [...to])));
-      return new Set(rows.map((r) => Number(r.to)));
-    }),
-});
+export const edgesRepository = (db: Db): EdgeStore => {
+  const prepared = new Map<Edge, ReturnType<typeof amongPrepared>>();
+  return {
+    toggle: (edge, from, to) =>
+      Effect.promise(async () => {
+        const e = EDGES[edge];
+        const removed = await db
+          .delete(e.table)
+          .where(and(eq(e.from, from), eq(e.to, to)))
+          .returning({ from: e.from });
+        if (removed.length > 0) return { on: false, changed: true };
+        const added = await db
+          .insert(e.table)
+          .values(e.row(from, to) as never)
+          .onConflictDoNothing()
+          .returning({ from: e.from });
+        return { on: true, changed: added.length > 0 };
+      }),
+    among: (edge, from, to) =>
+      Effect.promise(async () => {
+        if (to.length === 0) return new Set<number>();
+        let statement = prepared.get(edge);
+        if (!statement) {
+          statement = amongPrepared(db, edge);
+          prepared.set(edge, statement);
+        }
+        const rows = await statement.execute({ from, to: [...to] });
+        return new Set(rows.map((r) => Number(r.to)));
+      }),
+  };
+};

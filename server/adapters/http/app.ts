@@ -4,6 +4,7 @@ import { API_OPERATIONS } from '../../../src/contract/api';
 import { VALIDATION_TEXT } from '../../../src/domain/text/validation';
 import { inProcessBus } from '../bus/in-process-bus';
 import { accountsRepository } from '../db/accounts.repository';
+import { keptSessionFacts } from '../db/kept-facts';
 import { createRateLimiter, type RateLimiter } from '../rate-limit/rate-limiter';
 import { batchedViewCounter } from '../views/view-counter';
 import { memoryViewWindows } from '../views/memory-view-windows';
@@ -70,7 +71,9 @@ export const createApp = (given: AppDeps, options: { preloadStatic?: boolean } =
     '/api/*',
     authMiddleware(
       deps.jwt,
-      accountsRepository(deps.db),
+      deps.changes
+        ? keptSessionFacts(accountsRepository(deps.db), deps.changes)
+        : accountsRepository(deps.db),
       {
         limiter: deps.rateLimiter as RateLimiter,
         trustProxy: deps.config.trustProxy,

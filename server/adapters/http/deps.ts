@@ -4,6 +4,7 @@ import type { ViewCounter } from '../../ports/views.port';
 import type { AppBus } from '../bus/in-process-bus';
 import type { Mailer } from '../../ports/password-reset.port';
 import type { RateLimiter } from '../rate-limit/rate-limiter';
+import type { ChangeFeed } from '../db/change-feed';
 import type { Db } from '../db/client';
 import type { Logger } from '../log/logger';
 import type { JwtService } from '../security/jwt';
@@ -16,6 +17,11 @@ import type { ResponseCache } from './cache/response-cache';
 export type AppDeps = {
   readonly config: Config;
   readonly db: Db;
+  /**
+   * The embedded database's change feed: where it is, per-request facts (session facts, likes and
+   * follows) are kept until it names them (db/kept-facts.ts); without it they are read every time.
+   */
+  readonly changes?: ChangeFeed;
   readonly logger: Logger;
   readonly jwt: JwtService;
   readonly hasher: PasswordHasher;

@@ -139,7 +139,14 @@ const handlerOf = (served: Served): MiddlewareHandler<AppEnv> => {
     const responses = c.get('responses');
     // Decided here, where the viewer is known: only a request without one shares answers. Its input is
     // validated when it is computed: a kept answer exists only for a request that was valid.
-    if (cachedRead && responses && served.compute && !op.body && !op.rateLimit && sharesAnswers(c, actor)) {
+    if (
+      cachedRead &&
+      responses &&
+      served.compute &&
+      !op.body &&
+      !op.rateLimit &&
+      sharesAnswers(c, actor, cachedRead)
+    ) {
       if (carriesBody(c)) await readBody(c, limit, tooLarge);
       let input: OperationInput<Operation> | undefined;
       const validated = () =>
@@ -147,7 +154,8 @@ const handlerOf = (served: Served): MiddlewareHandler<AppEnv> => {
           params: op.params ? check(op.params, 'path')(c.req.param()) : undefined,
           query: op.query ? check(op.query, 'query')(c.req.query()) : undefined,
           body: undefined,
-          actor,
+          // A shared answer is computed as a visitor sees it, whoever asked first.
+          actor: null,
           c,
           rawBody: () => readBody(c, limit, tooLarge),
         } as OperationInput<Operation>);

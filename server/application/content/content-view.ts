@@ -82,6 +82,11 @@ const VIEWS: Readonly<
       detail: (c: ContentRecord, ctx: ViewContext) => object;
       /** Whether the card shows the viewer's like (the article card of the spec does not). */
       cardShowsLike: boolean;
+      /**
+       * Whether the card is the same for every viewer: no like, no `mine`, and an author every viewer
+       * sees alike (not an anonymous kind, whose authors only an ADMIN sees).
+       */
+      cardSameForEveryViewer: boolean;
     }
   >
 > = {
@@ -89,13 +94,20 @@ const VIEWS: Readonly<
     card: articleCard,
     detail: (c, ctx) => ({ ...detail(c, ctx), thumbnailUrl: c.thumbnailUrl }),
     cardShowsLike: false,
+    cardSameForEveryViewer: !policyOf('article').anonymous,
   },
-  post: { card: boardCard, detail, cardShowsLike: true },
-  qna: { card: boardCard, detail, cardShowsLike: true },
+  post: { card: boardCard, detail, cardShowsLike: true, cardSameForEveryViewer: false },
+  qna: { card: boardCard, detail, cardShowsLike: true, cardSameForEveryViewer: false },
 };
 
 /** Whether a kind's cards carry the viewer's like: when none does, the likes need not be read. */
 export const cardShowsLike = (kind: ContentKind) => VIEWS[kind].cardShowsLike;
+
+/**
+ * Whether a kind's cards are the same whoever looks: then a signed-in reader's page of them is the
+ * visitor's, and may be answered from the response cache (cache/cached-operations.ts).
+ */
+export const cardSameForEveryViewer = (kind: ContentKind) => VIEWS[kind].cardSameForEveryViewer;
 
 export const toCard = (c: ContentRecord, ctx: ViewContext) => VIEWS[c.kind].card(c, ctx);
 export const toDetail = (c: ContentRecord, ctx: ViewContext) => VIEWS[c.kind].detail(c, ctx);

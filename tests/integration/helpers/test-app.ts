@@ -115,6 +115,7 @@ export const createTestApp = async (
   const deps: AppDeps = {
     config,
     db: database.db,
+    ...(database.changes ? { changes: database.changes } : {}),
     logger: options.logger ?? createLogger('silent'),
     jwt,
     // Cheap parameters: the tests exercise behaviour, not the work factor.

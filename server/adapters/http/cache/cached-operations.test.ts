@@ -30,6 +30,23 @@ describe('what the response cache keeps', () => {
     expect(cachedReadOf(CONTENT_OPERATIONS.post.list)?.partition).toBeUndefined();
   });
 
+  it('shares with signed-in readers only answers without a viewer’s own field', () => {
+    // Article cards carry no like, no `mine` and a named author; board cards carry `likedBoard` and
+    // `mine`, and Q&A authors only an ADMIN sees; every detail carries `liked` and `mine`.
+    for (const op of [
+      ARTICLE_OPERATIONS.list,
+      ARTICLE_OPERATIONS.popular,
+      ARTICLE_OPERATIONS.related,
+      ...Object.values(COMPETITION_OPERATIONS).filter((op) => op.method === 'get'),
+    ])
+      expect(cachedReadOf(op)?.everyViewer, op.path).toBe(true);
+    for (const kind of CONTENT_KINDS)
+      expect(cachedReadOf(CONTENT_OPERATIONS[kind].detail)?.everyViewer).toBe(false);
+    for (const kind of ['post', 'qna'] as const)
+      for (const op of [CONTENT_OPERATIONS[kind].list, CONTENT_OPERATIONS[kind].popular])
+        expect(cachedReadOf(op)?.everyViewer, op.path).toBe(false);
+  });
+
   it('keeps only reads a visitor may make, answered with JSON', () => {
     const all = [
       ...CONTENT_KINDS.flatMap((k) => Object.values(CONTENT_OPERATIONS[k])),

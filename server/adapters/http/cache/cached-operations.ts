@@ -5,6 +5,7 @@ import { CONTENT_OPERATIONS } from '../../../../src/contract/content-tables';
 import type { Operation } from '../../../../src/contract/operation';
 import { CONTENT_KINDS } from '../../../../src/domain/content/policy';
 import { seoulDateKey } from '../../../../src/domain/relative-time';
+import { cardSameForEveryViewer } from '../../../application/content/content-view';
 
 /**
  * What the response cache keeps and what a write makes stale, in one place. A scope is a content kind
@@ -19,17 +20,31 @@ const EVERY_KIND: readonly string[] = [...CONTENT_KINDS];
  * Searches are not kept (any keyword is a new key), nor comments.
  */
 /** A cached read: its scope and, for answers that change with the day, the day (its key includes it). */
-export type CachedRead = { readonly scope: string; readonly partition?: (now: Date) => string };
+export type CachedRead = {
+  readonly scope: string;
+  readonly partition?: (now: Date) => string;
+  /**
+   * The answer is the same for every viewer, signed in or not (cards without likes, `mine` or anonymous
+   * authors; youth data): a signed-in reader is answered from the cache too, once the token is checked.
+   */
+  readonly everyViewer: boolean;
+};
 
 /** Youth answers show "today's" matches: a new Korean day is a new answer at once. */
-const YOUTH_READ: CachedRead = { scope: YOUTH_SCOPE, partition: seoulDateKey };
+const YOUTH_READ: CachedRead = { scope: YOUTH_SCOPE, partition: seoulDateKey, everyViewer: true };
 
 const READS = new Map<Operation, CachedRead>([
-  ...CONTENT_KINDS.flatMap((kind) => {
+  ...CONTENT_KINDS.flatMap((kind): [Operation, CachedRead][] => {
     const ops: ContentOperations = CONTENT_OPERATIONS[kind];
-    return [ops.list, ops.popular, ops.detail].map((op): [Operation, CachedRead] => [op, { scope: kind }]);
+    const cards = { scope: kind, everyViewer: cardSameForEveryViewer(kind) };
+    // A detail carries the viewer's like and `mine`.
+    return [
+      [ops.list, cards],
+      [ops.popular, cards],
+      [ops.detail, { scope: kind, everyViewer: false }],
+    ];
   }),
-  [ARTICLE_OPERATIONS.related, { scope: 'article' }],
+  [ARTICLE_OPERATIONS.related, { scope: 'article', everyViewer: cardSameForEveryViewer('article') }],
   ...Object.values(COMPETITION_OPERATIONS)
     .filter((op: Operation) => op.method === 'get')
     .map((op): [Operation, CachedRead] => [op, YOUTH_READ]),

@@ -11,10 +11,12 @@ type Generations = { readonly generation: (scope: string) => number; readonly tt
 /**
  * Signed-in readers are not answered from the response cache (their own likes and items are part of
  * the answer), but what every viewer sees alike is: a list page's items and count, the popular block,
- * an author's other items. Those reads are kept here under the response cache's generations (a write
- * of the kind makes them stale in every process) and for as long, and each viewer's answer is still
- * made from them per request (the viewer's likes read, `mine` decided). Only viewer-free records are
- * kept; a detail is always read (its views must not go back after a batch of views is written).
+ * an author's other items, an item as its detail shows it. Those reads are kept here under the response
+ * cache's generations (a write of the kind makes them stale in every process) and for as long, and each
+ * viewer's answer is still made from them per request (the viewer's likes read through `edges`, `mine`
+ * and who may see a draft decided). Only viewer-free records are kept. Views shown never go back: the
+ * view counter adds what this process counted to the newer of the kept count and the one it last wrote.
+ * Writes never read through here: their checks read the item itself (`find` is not kept).
  */
 export const withKeptReads = (uow: UnitOfWork, generations: Generations, clock: () => Date): UnitOfWork => {
   const { ttlMs } = generations;
@@ -60,6 +62,21 @@ export const withKeptReads = (uow: UnitOfWork, generations: Generations, clock: 
     byAuthor: (kind, authorId, excludeId, limit) =>
       read(kind, ['byAuthor', kind, authorId, excludeId, limit].join('\n'), () =>
         store.byAuthor(kind, authorId, excludeId, limit),
+      ),
+    // The detail: the kept item, and the viewer's like through the edges (kept where the database
+    // tells of every toggle, db/kept-facts.ts).
+    findSeenBy: (kind, id, userId) =>
+      Effect.flatMap(
+        read(kind, ['find', kind, id].join('\n'), () => store.find(kind, id)),
+        (item) =>
+          item === null
+            ? Effect.succeed(null)
+            : userId === null
+              ? Effect.succeed({ item, liked: false })
+              : Effect.map(uow.read.edges.among('contentLike', userId, [id]), (liked) => ({
+                  item,
+                  liked: liked.has(id),
+                })),
       ),
   };
   return { ...uow, read: { ...uow.read, contents } };

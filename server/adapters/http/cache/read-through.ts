@@ -9,12 +9,13 @@ import type { CachedAnswer } from './response-cache';
 import type { ResponseFacts } from './response-facts';
 
 /**
- * The one rule of who may share answers: a request with no viewer at all. A signed-in request (or one
- * carrying any Authorization header) is never answered from the cache nor stored in it, so the
- * viewer's own fields (liked, mine, following) cannot reach anyone else.
+ * The one rule of who may share answers: a request with no viewer at all, or a signed-in reader (the
+ * token checked) of an answer that is the same for every viewer. Any other request carrying an
+ * Authorization header is never answered from the cache nor stored in it, so the viewer's own fields
+ * (liked, mine, following, an anonymous author an ADMIN sees) cannot reach anyone else.
  */
-export const sharesAnswers = (c: Context, actor: Actor): boolean =>
-  actor === null && c.req.header('Authorization') === undefined;
+export const sharesAnswers = (c: Context, actor: Actor, read: CachedRead): boolean =>
+  actor === null ? c.req.header('Authorization') === undefined : read.everyViewer;
 
 /**
  * A kept detail answer after a counted view: the detail route's `refresh` change and the listener's

@@ -6,7 +6,9 @@ import type { ContentDeps } from '../../../application/content/content-deps';
 import type { ViewCounter } from '../../../ports/views.port';
 import { createNotifier } from '../../../application/notifications/notify';
 import { inProcessBus } from '../../bus/in-process-bus';
+import { keptEdges } from '../../db/kept-facts';
 import { unitOfWork } from '../../db/unit-of-work';
+import type { UnitOfWork } from '../../../ports/unit-of-work.port';
 import { withKeptReads } from '../cache/kept-reads';
 import { contentSanitizer } from '../../html/content-sanitizer';
 import { localImageStore } from '../../storage/local-image-store';
@@ -14,12 +16,34 @@ import type { AppDeps } from '../deps';
 import type { AppEnv } from '../env';
 import { publicBaseUrl } from '../public-url';
 
+/**
+ * The read path of the content routes: viewer-free reads (list pages, popular blocks, details) kept
+ * under the response cache's generations; the viewer's likes and follows kept where the database tells
+ * of every change (db/kept-facts.ts). Writes go through transactions, which keep nothing.
+ */
+const readPath = (deps: AppDeps): UnitOfWork => {
+  const uow = unitOfWork(deps.db);
+  const facts = deps.changes
+    ? { ...uow, read: { ...uow.read, edges: keptEdges(uow.read.edges, deps.changes) } }
+    : uow;
+  return deps.responseCache ? withKeptReads(facts, deps.responseCache, deps.clock) : facts;
+};
+
+/** One per app: every route module of the content core shares its kept reads. */
+const built = new WeakMap<AppDeps, ContentDeps>();
+
 /** What the content, comment and social routes hand their use cases. */
-export const contentDeps = (deps: AppDeps): ContentDeps => ({
-  // Viewer-free reads (list pages, popular blocks) kept under the response cache's generations.
-  uow: deps.responseCache
-    ? withKeptReads(unitOfWork(deps.db), deps.responseCache, deps.clock)
-    : unitOfWork(deps.db),
+export const contentDeps = (deps: AppDeps): ContentDeps => {
+  let made = built.get(deps);
+  if (!made) {
+    made = contentDepsOf(deps);
+    built.set(deps, made);
+  }
+  return made;
+};
+
+const contentDepsOf = (deps: AppDeps): ContentDeps => ({
+  uow: readPath(deps),
   sanitizer: contentSanitizer(
     deps.config.imageBaseUrl,
     localImageStore(join(deps.config.dataDir, 'images'), deps.config.imageBaseUrl),
