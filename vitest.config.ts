@@ -24,9 +24,14 @@ export default defineConfig({
     ],
     environment: 'node',
     setupFiles: ['tests/setup/dom-waits.ts'],
+    globalSetup: ['tests/setup/pglite-template.ts'],
     testTimeout: 20_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // Test files share their worker's modules: each file importing the server's and the app's module
+    // graphs again cost 216 s of a 669 s run on 2 cores (57 s shared). Files keep nothing global: every
+    // file builds its own app, database and fakes, and restores what it stubs.
+    isolate: false,
     fileParallelism: true,
     maxWorkers: 2,
   },

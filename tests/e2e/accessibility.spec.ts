@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { ARTICLE_TEXT as T } from '../../src/domain/text/articles';
 import { EDITOR_TEXT } from '../../src/domain/text/editor';
 import { EDITOR_EMAIL, signInAs } from './editor-support';

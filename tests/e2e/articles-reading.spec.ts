@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { ARTICLE_TEXT as T } from '../../src/domain/text/articles';
 import { COMMENT_TEXT } from '../../src/domain/text/comments';
 import { UI_TEXT } from '../../src/domain/text/ui';

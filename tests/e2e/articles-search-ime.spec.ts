@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { ARTICLE_TEXT as T } from '../../src/domain/text/articles';
 import { composeSteps, composeSyllable, enterKey, HANGUL } from './ime';
 

@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { ARTICLE_TEXT as T } from '../../src/domain/text/articles';
 import { UI_TEXT } from '../../src/domain/text/ui';
 import { signInAs, ADMIN_EMAIL } from './editor-support';

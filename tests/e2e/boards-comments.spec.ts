@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { ARTICLE_PATHS } from '../../src/contract/articles.operations';
 import { paths } from '../../src/domain/paths';
 import { COMMENT_TEXT } from '../../src/domain/text/comments';

@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { paths } from '../../src/domain/paths';
 import { EDITOR_KIND_TEXT, EDITOR_TEXT } from '../../src/domain/text/editor';
 import { BOARD_CASES, bearer, boardList, boardSearchBox, signUpMember, toast } from './boards-support';

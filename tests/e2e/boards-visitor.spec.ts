@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { BOARD_LABEL, BOARDS } from '../../src/domain/catalog';
 import { paths } from '../../src/domain/paths';
 import { BOARD_TEXT_UI as T } from '../../src/domain/text/boards';

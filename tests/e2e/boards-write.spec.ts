@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { BOARD_SORT_LABEL, SEARCH_SCOPES, TAG_LABEL } from '../../src/domain/catalog';
 import { paths } from '../../src/domain/paths';
 import { BOARD_TEXT_UI as T } from '../../src/domain/text/boards';

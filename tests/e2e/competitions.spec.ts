@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { DEMO_NEWS, demoCompetitionFeed } from '../../content/demo/competitions';
 import { addDays, weekdayIndex } from '../../src/domain/competition-dates';
 import { seoulDateKey, seoulMonthDay } from '../../src/domain/relative-time';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { EDITOR_TEXT as T } from '../../src/domain/text/editor';
 import { EDITOR_EMAIL, signInAs } from './editor-support';
 import { composeSteps, composeSyllable, enterKey, HANGUL } from './ime';

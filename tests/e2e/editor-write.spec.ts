@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { TAG_LABEL } from '../../src/domain/catalog';
 import { EDITOR_KIND_TEXT, EDITOR_TEXT as T } from '../../src/domain/text/editor';
 import { SHELL_TEXT } from '../../src/domain/text/shell';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { CONTENT_NOUN_TEXT } from '../../src/domain/text/content';
 import { NOTIFICATION_TEXT as N } from '../../src/domain/text/notifications';
 import { PAGE_TEXT } from '../../src/domain/text/pages';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { AUTH_TEXT } from '../../src/domain/text/auth';
 import { SHELL_TEXT } from '../../src/domain/text/shell';
 import { PASSWORD_RESET_TEXT as T } from '../../src/domain/text/social-login';

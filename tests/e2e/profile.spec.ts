@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { paths } from '../../src/domain/paths';
 import { ARTICLE_TEXT } from '../../src/domain/text/articles';
 import { CONTENT_TEXT } from '../../src/domain/text/content';

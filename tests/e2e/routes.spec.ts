@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { AUTH_TEXT } from '../../src/domain/text/auth';
 import { EDITOR_KIND_TEXT as E } from '../../src/domain/text/editor';
 import { PAGE_TEXT as P } from '../../src/domain/text/pages';
@@ -63,12 +64,16 @@ const fileName = (path: string) => path.replace(/^\//, '').replace(/[^a-zA-Z0-9]
 for (const route of ROUTES) {
   test(`${route.path} renders its frame on desktop and 375 px`, async ({ page }) => {
     collectDialogs(page);
+    // Loaded once, on a phone's width and then a desktop's: the layout follows the width (CSS media
+    // queries and the app's width listeners), and a second load of the same page would test nothing
+    // more.
+    await page.setViewportSize(MOBILE);
+    await page.goto(route.path);
     for (const [label, viewport] of [
-      ['desktop', DESKTOP],
       ['mobile', MOBILE],
+      ['desktop', DESKTOP],
     ] as const) {
       await page.setViewportSize(viewport);
-      await page.goto(route.path);
       await expectFrame(page, route);
       await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
       await screenshot(page, `${fileName(route.path)}-${label}`);

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { AUTH_TEXT } from '../../src/domain/text/auth';
 import { LEVEL_GUIDE_TEXT } from '../../src/domain/text/main-pages';
 import { SHELL_TEXT } from '../../src/domain/text/shell';

@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { AUTH_TEXT } from '../../src/domain/text/auth';
 import { SHELL_TEXT } from '../../src/domain/text/shell';
 import { OAUTH_FAILURE_TEXT, ONBOARDING_TEXT, SOCIAL_LOGIN_TEXT } from '../../src/domain/text/social-login';

@@ -41,7 +41,7 @@ export const ContentBody = <Card, Detail>({
     <>
       <ContentHead
         item={item}
-        onComments={scrollToComments}
+        onComments={() => scrollToComments()}
         {...(owner === 'menu' ? { aside: actions } : { actions })}
       />
       <HtmlBody html={item.content} />
@@ -49,7 +49,7 @@ export const ContentBody = <Card, Detail>({
         like={like}
         share={shareOf(item)}
         commentCount={item.commentCount}
-        onComments={scrollToComments}
+        onComments={() => scrollToComments()}
         testId={testId}
         {...(shareTip ? { shareTip } : {})}
       />

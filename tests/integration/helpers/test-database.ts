@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { inject } from 'vitest';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { type Database, type Engine, openDatabase } from '../../../server/adapters/db/client';
@@ -12,12 +14,19 @@ const withDatabase = (url: string, name: string) => {
   return u.toString();
 };
 
+/** The migrated database tests/setup/pglite-template.ts dumped for this run, read once per file. */
+let template: Blob | undefined;
+const pgliteTemplate = (): Blob => {
+  template ??= new Blob([readFileSync(inject('pgliteTemplate'))]);
+  return template;
+};
+
 /**
  * A freshly migrated database for one test file: an in-memory PGlite, or a throwaway PostgreSQL
  * database (dropped on close) so files running in parallel never share rows.
  */
 export const openTestDatabase = async (engine: Engine): Promise<Database> => {
-  if (engine === 'pglite') return openDatabase({});
+  if (engine === 'pglite') return openDatabase({ pgliteTemplate: pgliteTemplate() });
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
   const name = `kickoff_t_${process.pid}_${randomBytes(4).toString('hex')}`;

@@ -91,7 +91,7 @@ export const CommentSection = ({
           onChange={(next) => {
             setPage(next);
             // The pager is under the list: the next page is read from its top.
-            scrollToComments();
+            scrollToComments('instant');
           }}
         />
       ) : null}
