@@ -24,7 +24,7 @@ export default defineConfig({
     ],
     environment: 'node',
     setupFiles: ['tests/setup/dom-waits.ts'],
-    globalSetup: ['tests/setup/pglite-template.ts'],
+    globalSetup: ['tests/setup/pglite-template.ts', 'tests/setup/server-bundle.ts'],
     testTimeout: 20_000,
     hookTimeout: 60_000,
     pool: 'forks',

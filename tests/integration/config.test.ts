@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../server/config';
+import { serverArgs } from './helpers/server-command';
 
 describe('configuration', () => {
   it('has working defaults', () => {
@@ -66,7 +67,7 @@ describe('configuration', () => {
   });
 
   it('stops the server with exit code 1 and one line on stderr', () => {
-    const run = spawnSync(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    const run = spawnSync(process.execPath, serverArgs(), {
       env: { ...process.env, PORT: 'not-a-port' },
       encoding: 'utf8',
       timeout: 30_000,

@@ -3,12 +3,13 @@ import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { serverArgs } from './helpers/server-command';
 
 const started: ChildProcess[] = [];
 
 /** Runs `server/main.ts` and collects its output until `pattern` shows up or the process exits. */
 const run = (env: Record<string, string>, pattern: RegExp) => {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, serverArgs(), {
     env: { ...process.env, HOST: '127.0.0.1', PORT: '0', SEED_DEMO: 'false', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

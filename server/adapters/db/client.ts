@@ -1,5 +1,4 @@
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
@@ -8,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { inCheckout } from '../checkout';
 import { type ChangeFeed, pgliteChangeFeed } from './change-feed';
 import { type DirLock, lockDataDir } from './lock';
 import * as schema from './schema';
@@ -27,7 +27,7 @@ export type Database = {
   close: () => Promise<void>;
 };
 
-export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.url));
+export const MIGRATIONS_DIR = inCheckout('server', 'adapters', 'db', 'migrations');
 
 export type DatabaseOptions = {
   /** PostgreSQL connection string; without it, PGlite stores its files in `<dataDir>/pglite`. */

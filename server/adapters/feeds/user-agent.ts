@@ -1,10 +1,11 @@
 import { readFileSync } from 'node:fs';
+import { inCheckout } from '../checkout';
 import { userAgentOf } from './capped-fetch';
 
 /** The version in package.json, read once. */
 const version = (() => {
   try {
-    const pkg = JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as {
+    const pkg = JSON.parse(readFileSync(inCheckout('package.json'), 'utf8')) as {
       version?: string;
     };
     return pkg.version ?? '0.0.0';

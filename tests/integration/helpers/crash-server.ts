@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import type { Engine } from '../../../server/adapters/db/client';
 import { RELAXED_RATE_LIMIT_ENV } from '../../fixtures/relaxed-limits';
+import { serverArgs } from './server-command';
 
 /** Where a crash run keeps its data: one data directory (PGlite's files, the JWT secret) and, on PostgreSQL, a database. */
 export type CrashStore = {
@@ -38,7 +39,7 @@ type Running = { readonly url: string; readonly child: ChildProcess; readonly ou
  * exits first, or prints nothing within START_MS, rejects with what the process printed.
  */
 const spawnServer = (env: Record<string, string>): Promise<Running> => {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, serverArgs(), {
     env: {
       ...process.env,
       HOST: '127.0.0.1',

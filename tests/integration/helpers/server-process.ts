@@ -2,13 +2,14 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { serverArgs } from './server-command';
 
 /** A real `server/main.ts` process on a free port with its own data directory. */
 export type ServerProcess = { url: string; child: ChildProcess; stop: () => Promise<void> };
 
 export const startServerProcess = (env: Record<string, string>): Promise<ServerProcess> => {
   const dataDir = join(mkdtempSync(join(tmpdir(), 'kickoff-proc-')), 'data');
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, serverArgs(), {
     env: {
       ...process.env,
       HOST: '127.0.0.1',
