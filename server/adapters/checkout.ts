@@ -4,7 +4,9 @@ import { fileURLToPath } from 'node:url';
 
 const isProjectRoot = (dir: string) => {
   try {
-    return (JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { name?: string }).name === 'kickoff';
+    return (
+      (JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { name?: string }).name === 'kickoff'
+    );
   } catch {
     return false;
   }
