@@ -8,6 +8,7 @@ import { AUTH_OPERATIONS } from '../../src/contract/auth.operations';
 import { COMPETITION_OPERATIONS } from '../../src/contract/competitions.operations';
 import { NOTIFICATION_OPERATIONS } from '../../src/contract/notifications.operations';
 import { ACCOUNT_OPERATIONS } from '../../src/contract/account.operations';
+import { USER_OPERATIONS } from '../../src/contract/user.operations';
 import { ErrorBody } from '../../src/contract/common';
 import type { Operation } from '../../src/contract/operation';
 import { TEST_JWT_SECRET } from '../integration/helpers/test-app';
@@ -52,12 +53,21 @@ export const conflictProbes = ({ world, doc, incomplete }: ProbeSetup): Probe[] 
       op: completeProfile,
       status: 409,
       why: "another member's nickname",
-      run: () =>
-        ask(world.t.app, doc, completeProfile, completeProfile.path, {
+      // The fuzzer may have renamed the member by now (and changed the password, which ends the
+      // member's sessions): the nickname is read with a fresh token, not remembered.
+      run: async () => {
+        await world.refresh('user');
+        const own = await world.t.request('GET', USER_OPERATIONS.ownProfile.path, {
+          token: world.token('user'),
+        });
+        if (own.status !== 200) throw new Error(`own profile: ${own.status}`);
+        const { name: nickname } = (await own.json()) as { name: string };
+        return ask(world.t.app, doc, completeProfile, completeProfile.path, {
           token: incomplete.token,
-          body: JSON.stringify({ nickname: user.nickname, acceptTerms: true }),
+          body: JSON.stringify({ nickname, acceptTerms: true }),
           type: 'application/json',
-        }),
+        });
+      },
     },
   ];
 };
