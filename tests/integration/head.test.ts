@@ -5,7 +5,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { users } from '../../server/adapters/db/schema';
 import { createApp } from '../../server/adapters/http/app';
 import { KAKAO_SDK } from '../../src/domain/share';
+import { BOARD_LABEL } from '../../src/domain/catalog';
+import { BOARD_TEXT_UI } from '../../src/domain/text/boards';
 import { HEAD_TEXT } from '../../src/domain/text/head';
+import { LIST_TEXT } from '../../src/domain/text/lists';
 import { publishArticle, saveDraft } from './helpers/articles.fixtures';
 import { FREE_BOARD, QNA_BOARD, writePost } from './helpers/boards.fixtures';
 import { builtDist, headOf, type PageDoc } from './helpers/page-doc';
@@ -187,6 +190,37 @@ describe.each(ENGINES)('served pages and their heads on %s', (engine) => {
     expect(board.canonical).toBe(`${BASE}/board/home`);
     expect(board.html).toMatch(/<span class="ks-link" data-current>커뮤니티<\/span>/);
     expect((await page('/competition/home')).title).toBe('대회정보 | 킥오프');
+  });
+
+  it("paints the board home's tabs and the board's weekly popular posts before the app runs", async () => {
+    const titles = [
+      '첫 질문입니다',
+      '두 번째 질문',
+      '세 번째 <script>alert(1)</script> 질문',
+      '네 번째 질문',
+    ];
+    for (const title of titles) await writePost(t, QNA_BOARD, member.token, { title });
+    await writePost(t, FREE_BOARD, member.token, { title: '자유게시판 잡담' });
+
+    const qna = await page('/board/home');
+    const block = qna.shellText.slice(qna.shellText.indexOf(BOARD_TEXT_UI.weeklyTitle));
+    expect(qna.shellText).toContain(BOARD_TEXT_UI.weeklyTitle);
+    // The first page of three, and 'more' with the page count; the other board's posts are not there.
+    expect(titles.filter((title) => block.includes(title))).toHaveLength(3);
+    expect(block).toContain(`${LIST_TEXT.popularMore}${LIST_TEXT.popularPage(1, 2)}`);
+    expect(block).toContain(BOARD_TEXT_UI.likesAndComments(0, 0));
+    expect(qna.shellText).not.toContain('자유게시판 잡담');
+    expect(qna.html).not.toContain('<script>alert(1)');
+    expect(qna.html).toContain(`<span class="ks-tab" data-selected>${BOARD_LABEL.qna}</span>`);
+
+    const free = await page('/board/home?board=post');
+    expect(free.shellText).toContain('자유게시판 잡담');
+    expect(free.html).toContain(`<span class="ks-tab" data-selected>${BOARD_LABEL.post}</span>`);
+    expect(free.html).toMatch(/class="ks-more-b" hidden/);
+    // A search shows no popular block in the app, so the shell has none either.
+    const searching = await page(`/board/home?board=qna&keyword=${encodeURIComponent('질문')}`);
+    expect(searching.shellText).not.toContain(BOARD_TEXT_UI.weeklyTitle);
+    expect(searching.html).toContain('class="ks-tabs"');
   });
 
   it('revalidates a page by ETag and compresses it', async () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { popularBlockMachine, popularPageCount, popularSlice } from './popular-block.machine';
+import { popularPageCount, popularSlice } from '../../domain/content/popularity';
+import { popularBlockMachine } from './popular-block.machine';
 
 describe('popular block machine', () => {
   it('pages by three and wraps to the start', () => {

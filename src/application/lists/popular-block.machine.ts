@@ -1,7 +1,5 @@
 import { assign, setup } from 'xstate';
-
-/** Spec section 9: popular blocks show three at a time. */
-export const POPULAR_PAGE_SIZE = 3;
+import { popularPageCount } from '../../domain/content/popularity';
 
 export interface PopularBlockContext {
   /** 0-based page of three. */
@@ -10,8 +8,6 @@ export interface PopularBlockContext {
 }
 
 export type PopularBlockEvent = { type: 'popular.more' } | { type: 'popular.total'; total: number };
-
-export const popularPageCount = (total: number): number => Math.max(1, Math.ceil(total / POPULAR_PAGE_SIZE));
 
 /** Which three of the popular articles show; 'more' pages by three and wraps to the start (spec section 2). */
 export const popularBlockMachine = setup({
@@ -31,9 +27,5 @@ export const popularBlockMachine = setup({
     },
   },
 });
-
-/** The items of the current page. */
-export const popularSlice = <T>(items: readonly T[], page: number): readonly T[] =>
-  items.slice(page * POPULAR_PAGE_SIZE, page * POPULAR_PAGE_SIZE + POPULAR_PAGE_SIZE);
 
 export type PopularBlockMachine = typeof popularBlockMachine;

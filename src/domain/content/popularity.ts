@@ -32,3 +32,13 @@ const DAY_MS = 86_400_000;
 
 /** The start of a window of `days` ending at `now`. */
 export const windowStart = (now: Date, days: number): Date => new Date(now.getTime() - days * DAY_MS);
+
+/** Spec section 9: popular blocks show three at a time. */
+export const POPULAR_PAGE_SIZE = 3;
+
+/** How many pages of three a block of `total` items has (at least one). */
+export const popularPageCount = (total: number): number => Math.max(1, Math.ceil(total / POPULAR_PAGE_SIZE));
+
+/** The items of one page of three (0-based). */
+export const popularSlice = <T>(items: readonly T[], page: number): readonly T[] =>
+  items.slice(page * POPULAR_PAGE_SIZE, page * POPULAR_PAGE_SIZE + POPULAR_PAGE_SIZE);

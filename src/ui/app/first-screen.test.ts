@@ -43,6 +43,28 @@ describe('the first-screen shell stylesheet', () => {
     expect(rule('.ks-banner-lines', true)).toContain(`font-size: ${fontSize.lg};`);
   });
 
+  it("paints the board tabs and a popular block as the app's own", () => {
+    expect(rule('.ks-tabs')).toContain(`gap: ${space.xs};`);
+    expect(rule('.ks-tabs')).toContain(`margin-bottom: ${space.xl};`);
+    expect(rule('.ks-tab')).toContain(`padding: ${space.md} ${space.lg};`);
+    expect(rule('.ks-tab')).toContain(`font-size: ${fontSize.lg};`);
+    expect(rule('.ks-tab')).toContain(`color: ${color.textTertiary};`);
+    expect(rule('.ks-tab[data-selected]')).toContain(`color: ${color.text};`);
+    expect(rule('.ks-block')).toContain(`margin-bottom: ${space.xxxl};`);
+    expect(rule('.ks-block-h')).toContain(`margin-bottom: ${space.md};`);
+    expect(rule('.ks-block-h h2')).toContain(`font-size: ${fontSize.xl};`);
+    expect(rule('.ks-rank')).toContain(`gap: ${space.md};`);
+    expect(rule('.ks-rank-a')).toContain(`padding: ${space.lg};`);
+    expect(rule('.ks-rank-a')).toContain(`border-radius: ${radius.md};`);
+    expect(rule('.ks-rank strong')).toContain(`font-size: ${fontSize.xl};`);
+    expect(rule('.ks-rank-t')).toContain(`font-size: ${fontSize.md};`);
+    expect(rule('.ks-rank-t')).toContain('min-height: 3em;');
+    expect(rule('.ks-rank small')).toContain(`font-size: ${fontSize.xs};`);
+    expect(rule('.ks-more-b')).toContain('height: 32px;');
+    expect(rule('.ks-more-b')).toContain(`border: 1px solid ${color.borderStrong};`);
+    expect(rule('.ks-rank', true)).toContain('grid-template-columns: 1fr;');
+  });
+
   it("styles an item's body as the app's body does", () => {
     expect(rule('.ks-body')).toContain(`color: ${color.text};`);
     expect(rule('.ks-body')).toContain(`font-size: ${fontSize.lg};`);

@@ -1,5 +1,6 @@
 import type { Section } from '../../../../src/domain/route-chrome';
 import { BANNER_TEXT } from '../../../../src/domain/text/banner';
+import { LIST_TEXT } from '../../../../src/domain/text/lists';
 import { SHELL_TEXT } from '../../../../src/domain/text/shell';
 import type { Shell } from './page-head';
 import { escapeHtml } from './render-head';
@@ -61,11 +62,47 @@ const banner = (): string => {
   );
 };
 
+/** A tab row as pages/page-frame.styles.ts draws it (TabList, TabLink). */
+const tabs = (row: NonNullable<Shell['tabs']>): string =>
+  `<div class="ks-tabs">${row.labels
+    .map(
+      (label, i) =>
+        `<span class="ks-tab"${i === row.selected ? ' data-selected' : ''}>${escapeHtml(label)}</span>`,
+    )
+    .join('')}</div>`;
+
+/**
+ * A popular block at its first page as features/lists/popular-block.tsx draws it: the heading, three
+ * numbered items (title two lines high, then the detail) and the 'more' button with the page count,
+ * kept in place but invisible when there is one page.
+ */
+const popular = (block: NonNullable<Shell['popular']>): string =>
+  '<section class="ks-block">' +
+  `<div class="ks-block-h"><h2>${escapeHtml(block.title)}</h2></div>` +
+  `<ol class="ks-rank">${block.items
+    .map(
+      (item, i) =>
+        `<li><div class="ks-rank-a"><strong>${i + 1}</strong><div>` +
+        `<span class="ks-rank-t">${escapeHtml(item.title)}</span><small>${escapeHtml(item.detail)}</small>` +
+        '</div></div></li>',
+    )
+    .join('')}</ol>` +
+  `<div class="ks-more"><span class="ks-more-b"${block.pages <= 1 ? ' hidden' : ''}>` +
+  `${escapeHtml(LIST_TEXT.popularMore)}<span>${escapeHtml(LIST_TEXT.popularPage(1, block.pages))}</span></span></div>` +
+  '</section>';
+
+/** Below a frame's heading: the banner, or the tabs and popular block, else a hero's skeleton. */
+const frameTop = (shell: Shell): string => {
+  if (shell.banner) return banner();
+  if (shell.tabs) return tabs(shell.tabs) + (shell.popular ? popular(shell.popular) : '');
+  return '<div class="ks-sk ks-sk-hero"></div>';
+};
+
 const body = (shell: Shell): string => {
   if (shell.layout === 'frame')
     return (
       `<div class="ks-frame">${shell.heading ? `<h1 class="ks-title">${escapeHtml(shell.heading)}</h1>` : ''}` +
-      (shell.banner ? banner() : '<div class="ks-sk ks-sk-hero"></div>') +
+      frameTop(shell) +
       `${repeat(4, '<div class="ks-sk ks-sk-row"></div>')}</div>`
     );
   if (shell.layout === 'detail')

@@ -1,5 +1,8 @@
 import { Cause, Effect, Exit, Option } from 'effect';
-import { BOARD_LABEL } from '../../../../src/domain/catalog';
+import type { BoardCard } from '../../../../src/contract/boards';
+import { BOARD_LABEL, BOARDS, DEFAULT_BOARD, isBoard } from '../../../../src/domain/catalog';
+import { readListState, showsPopularBlocks } from '../../../../src/domain/content/list-query';
+import { popularPageCount, popularSlice } from '../../../../src/domain/content/popularity';
 import { type ContentKind, policyOf } from '../../../../src/domain/content/policy';
 import { paths } from '../../../../src/domain/paths';
 import {
@@ -15,12 +18,14 @@ import { HEAD_TEXT } from '../../../../src/domain/text/head';
 import { BOARD_HOME_TEXT, COMPETITION_HOME_TEXT } from '../../../../src/domain/text/main-pages';
 import { PAGE_TEXT } from '../../../../src/domain/text/pages';
 import type { AppError } from '../../../application/errors';
+import { popularContent } from '../../../application/content/content-queries.use-case';
 import { contentFacts, profileFacts } from '../../../application/head/page-facts.use-case';
 import { accountsRepository } from '../../db/accounts.repository';
 import { shellBody } from '../../html/content-sanitizer';
 import { unitOfWork } from '../../db/unit-of-work';
 import type { AppDeps } from '../deps';
 import { publicBaseUrl } from '../public-url';
+import { contentDeps } from '../routes/content-area';
 import { type PageRoute, pageRouteOf } from './page-route';
 
 /** What the first-screen shell paints before the app runs (first-screen.ts). */
@@ -37,6 +42,18 @@ export type Shell = {
   readonly banner?: boolean;
   /** An item's body, cleaned for the shell (no pictures): its text paints before the app runs. */
   readonly body?: string;
+  /** A page's tab row (the boards): the labels in order and which one is selected. */
+  readonly tabs?: { readonly labels: readonly string[]; readonly selected: number };
+  /**
+   * A popular block at its first page, as the app shows it once its data is there (the board home's
+   * weekly popular posts, the page's largest paint): the block's title, its first three items and how
+   * many pages of three it has.
+   */
+  readonly popular?: {
+    readonly title: string;
+    readonly items: readonly { readonly title: string; readonly detail: string }[];
+    readonly pages: number;
+  };
 };
 
 /** Everything the served head says about one address (rendered by render-head.ts). */
@@ -82,7 +99,7 @@ const notFoundTitle = (route: PageRoute): string =>
  * everyone, personal fields never enter it). A draft, a missing item and an address no route matches
  * answer 404 and are never indexed; the app still loads and shows its own not-found page.
  */
-export const pageHeads = (deps: Pick<AppDeps, 'db' | 'config' | 'logger'>) => {
+export const pageHeads = (deps: AppDeps) => {
   const stores = unitOfWork(deps.db).read;
   const accounts = accountsRepository(deps.db);
   const base = publicBaseUrl(deps.config);
@@ -142,15 +159,40 @@ export const pageHeads = (deps: Pick<AppDeps, 'db' | 'config' | 'logger'>) => {
     return 'failed';
   };
 
-  return async (path: string): Promise<PageHead> => {
+  /**
+   * The board home's shell: the board tabs and, where the app shows it (no search, every tag), the
+   * board's weekly popular block as a visitor reads it (the same use case and kept reads as its API).
+   */
+  const boardShell = async (shell: Shell, search: string): Promise<Shell> => {
+    const raw = new URLSearchParams(search).get('board');
+    const board = raw !== null && isBoard(raw) ? raw : DEFAULT_BOARD;
+    const tabs = { labels: BOARDS.map((b) => BOARD_LABEL[b]), selected: BOARDS.indexOf(board) };
+    if (!showsPopularBlocks(readListState(search, policyOf(board)))) return { ...shell, tabs };
+    const cards = await load(popularContent(contentDeps(deps), board, null));
+    if (cards === null || cards === 'failed' || cards.length === 0) return { ...shell, tabs };
+    // A board's cards are BoardCards (content-view.ts): the API answers them as such.
+    const items = popularSlice(cards as readonly BoardCard[], 0).map((card) => ({
+      title: card.title,
+      detail: BOARD_TEXT_UI.likesAndComments(card.likeCount, card.commentCount),
+    }));
+    return {
+      ...shell,
+      tabs,
+      popular: { title: BOARD_TEXT_UI.weeklyTitle, items, pages: popularPageCount(cards.length) },
+    };
+  };
+
+  return async (path: string, search = ''): Promise<PageHead> => {
     const route = pageRouteOf(path);
     switch (route.page) {
       case 'home': {
         const home = section(path, ARTICLE_MAIN_TEXT.homeTitle, HEAD_TEXT.homeDescription, paths.home());
         return { ...home, cardTitle: HEAD_TEXT.defaultTitle, shell: { ...home.shell, banner: true } };
       }
-      case 'boardHome':
-        return section(path, BOARD_HOME_TEXT.title, HEAD_TEXT.boardDescription, paths.boardHome());
+      case 'boardHome': {
+        const home = section(path, BOARD_HOME_TEXT.title, HEAD_TEXT.boardDescription, paths.boardHome());
+        return { ...home, shell: await boardShell(home.shell, search) };
+      }
       case 'competitionHome':
         return section(
           path,

@@ -19,7 +19,7 @@ export type PageResponder = (c: Context, template: PageTemplate, path: string) =
  * address), revalidated by ETag, brotli or gzip when accepted. Its CSP admits the template's inline
  * critical CSS by hash; with KAKAO_JS_KEY the page also carries the key and admits Kakao's SDK.
  */
-export const pageResponder = (deps: Pick<AppDeps, 'db' | 'config' | 'logger'>): PageResponder => {
+export const pageResponder = (deps: AppDeps): PageResponder => {
   const heads = pageHeads(deps);
   const kakaoJsKey = deps.config.kakaoJsKey;
   // One policy per template (in practice one): its inline critical CSS admitted by hash, Kakao's SDK
@@ -53,7 +53,7 @@ export const pageResponder = (deps: Pick<AppDeps, 'db' | 'config' | 'logger'>): 
   };
 
   return async (c, template, path) => {
-    const head = await heads(path);
+    const head = await heads(path, new URL(c.req.url).search);
     const html = template.fill(renderHead(head, { kakaoJsKey }), renderFirstScreen(head.shell));
     const body = Buffer.from(html);
     const etag = `"${createHash('sha1').update(body).digest('base64url').slice(0, 20)}"`;

@@ -1,12 +1,8 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { Link } from 'wouter';
-import {
-  POPULAR_PAGE_SIZE,
-  popularBlockMachine,
-  popularPageCount,
-  popularSlice,
-} from '../../../application/lists/popular-block.machine';
+import { popularBlockMachine } from '../../../application/lists/popular-block.machine';
+import { POPULAR_PAGE_SIZE, popularPageCount, popularSlice } from '../../../domain/content/popularity';
 import { LIST_TEXT as T } from '../../../domain/text/lists';
 import { Block, BlockHeader, Button } from '../../components';
 import { PopularBlockSkeleton } from './popular-block-skeleton';
