@@ -4,6 +4,8 @@
  * UTC arithmetic, never through the machine's time zone.
  */
 
+import { COMPETITION_UI_TEXT } from './text/competition-pages';
+
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DAY_MS = 86_400_000;
 
@@ -64,3 +66,10 @@ export const isOngoing = (
 
 /** `MM/DD` of a day, as the competition headings show it. */
 export const monthDayOf = (day: string): string => `${day.slice(5, 7)}/${day.slice(8, 10)}`;
+
+/** '2026-03-02' as '03.02' (a competition card's days). */
+export const dottedMonthDay = (day: string): string => `${day.slice(5, 7)}.${day.slice(8, 10)}`;
+
+/** A cup or league card's second line: its place and its days, joined by a middle dot. */
+export const competitionCardDetail = (place: string | null, start: string, end: string): string =>
+  [place, COMPETITION_UI_TEXT.period(dottedMonthDay(start), dottedMonthDay(end))].filter(Boolean).join(' · ');

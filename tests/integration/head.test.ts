@@ -5,7 +5,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { users } from '../../server/adapters/db/schema';
 import { createApp } from '../../server/adapters/http/app';
 import { KAKAO_SDK } from '../../src/domain/share';
-import { BOARD_LABEL } from '../../src/domain/catalog';
+import { AGE_GROUP_LABEL, BOARD_LABEL } from '../../src/domain/catalog';
+import { addDays, competitionCardDetail } from '../../src/domain/competition-dates';
+import { seoulDateKey } from '../../src/domain/relative-time';
+import { COMPETITION_HOME_TEXT } from '../../src/domain/text/main-pages';
 import { BOARD_TEXT_UI } from '../../src/domain/text/boards';
 import { HEAD_TEXT } from '../../src/domain/text/head';
 import { LIST_TEXT } from '../../src/domain/text/lists';
@@ -13,6 +16,7 @@ import { publishArticle, saveDraft } from './helpers/articles.fixtures';
 import { FREE_BOARD, QNA_BOARD, writePost } from './helpers/boards.fixtures';
 import { builtDist, headOf, type PageDoc } from './helpers/page-doc';
 import { createTestApp, ENGINES, type TestApp, type TestUser } from './helpers/test-app';
+import { uploadAs } from './helpers/youth.fixtures';
 
 const BASE = 'https://kickoff.example';
 const KAKAO_KEY = '0123456789abcdef0123456789abcdef';
@@ -221,6 +225,28 @@ describe.each(ENGINES)('served pages and their heads on %s', (engine) => {
     const searching = await page(`/board/home?board=qna&keyword=${encodeURIComponent('질문')}`);
     expect(searching.shellText).not.toContain(BOARD_TEXT_UI.weeklyTitle);
     expect(searching.html).toContain('class="ks-tabs"');
+  });
+
+  it("paints the competition home's ongoing cups before the app runs, and an import changes them", async () => {
+    const today = seoulDateKey(new Date());
+    const before = await page('/competition/home');
+    expect(before.shellText).toContain(COMPETITION_HOME_TEXT.cups);
+    expect(before.html).not.toContain('class="ks-card"');
+    expect(before.html).toContain('<div class="ks-frame" data-narrow>');
+
+    const admin = await t.signUp({ role: 'ADMIN' });
+    const [start, end] = [addDays(today, -1), addDays(today, 2)];
+    const name = '한빛배 <b>결승</b>';
+    const csv = `cupId,cupName,place,playSDate,playEDate,uageGroup\nH1,${name},경주,${start},${end},U14\n`;
+    expect((await uploadAs(t, admin.token, csv, 'cups.csv')).status).toBe(200);
+
+    const after = await page('/competition/home');
+    // The group the app selects (the first with cups) is pressed, groups without cups are quieter.
+    expect(after.html).toContain(`<span class="ks-age" data-pressed>${AGE_GROUP_LABEL.U14}</span>`);
+    expect(after.html).toContain(`<span class="ks-age" data-empty>${AGE_GROUP_LABEL.U11}</span>`);
+    expect(after.shellText).toContain(name);
+    expect(after.html).not.toContain('<b>결승');
+    expect(after.shellText).toContain(competitionCardDetail('경주', start, end));
   });
 
   it('revalidates a page by ETag and compresses it', async () => {

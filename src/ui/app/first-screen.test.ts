@@ -1,7 +1,16 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { BANNER_BACKGROUNDS } from '../pages/promo-banner';
-import { CONTENT_MAX_WIDTH, color, fontSize, MOBILE_MAX_WIDTH, radius, space, topBar } from '../theme/tokens';
+import {
+  CONTENT_MAX_WIDTH,
+  color,
+  fontSize,
+  MOBILE_MAX_WIDTH,
+  NARROW_CONTENT_MAX_WIDTH,
+  radius,
+  space,
+  topBar,
+} from '../theme/tokens';
 
 // Read from disk: the test runner hands CSS imports to no stylesheet pipeline.
 const css = readFileSync(new URL('./first-screen.css', import.meta.url), 'utf8');
@@ -63,6 +72,22 @@ describe('the first-screen shell stylesheet', () => {
     expect(rule('.ks-more-b')).toContain('height: 32px;');
     expect(rule('.ks-more-b')).toContain(`border: 1px solid ${color.borderStrong};`);
     expect(rule('.ks-rank', true)).toContain('grid-template-columns: 1fr;');
+  });
+
+  it("paints the competition home's cups section as the app's own, in the narrow frame", () => {
+    expect(rule('.ks-frame[data-narrow]')).toContain(`max-width: ${NARROW_CONTENT_MAX_WIDTH}px;`);
+    expect(rule('.ks-sec-h')).toContain(`gap: ${space.sm};`);
+    expect(rule('.ks-sec-h h2')).toContain(`font-size: ${fontSize.xl};`);
+    expect(rule('.ks-sec-h h2', true)).toContain(`font-size: ${fontSize.lg};`);
+    expect(rule('.ks-age')).toContain(`padding: ${space.xs} ${space.md};`);
+    expect(rule('.ks-age')).toContain(`font-size: ${fontSize.sm};`);
+    expect(rule('.ks-age[data-pressed]')).toContain(`background: ${color.text};`);
+    expect(rule('.ks-cards')).toContain(`gap: ${space.md};`);
+    expect(rule('.ks-card')).toContain(`padding: ${space.lg};`);
+    expect(rule('.ks-card')).toContain(`border-radius: ${radius.lg};`);
+    expect(rule('.ks-badge')).toContain(`background: ${color.brandSoft};`);
+    expect(rule('.ks-card-b strong')).toContain(`font-size: ${fontSize.base};`);
+    expect(rule('.ks-card-b span')).toContain(`font-size: ${fontSize.sm};`);
   });
 
   it("styles an item's body as the app's body does", () => {

@@ -27,6 +27,10 @@ const CHEVRON =
   '<svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" ' +
   'stroke-linecap="round" stroke-linejoin="round" aria-hidden="true"><path d="M15 6l-6 6 6 6"/></svg>';
 
+const CHEVRON_RIGHT =
+  '<svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" ' +
+  'stroke-linecap="round" stroke-linejoin="round" aria-hidden="true"><path d="M9 6l6 6-6 6"/></svg>';
+
 const NAV: readonly { readonly section: Exclude<Section, null>; readonly label: string }[] = [
   { section: 'articles', label: SHELL_TEXT.navArticles },
   { section: 'clips', label: SHELL_TEXT.navClips },
@@ -91,9 +95,34 @@ const popular = (block: NonNullable<Shell['popular']>): string =>
   `${escapeHtml(LIST_TEXT.popularMore)}<span>${escapeHtml(LIST_TEXT.popularPage(1, block.pages))}</span></span></div>` +
   '</section>';
 
-/** Below a frame's heading: the banner, or the tabs and popular block, else a hero's skeleton. */
+/**
+ * The competition home's first section as features/competitions/tab-section.tsx and
+ * competition-card.tsx draw it: heading, the age-group tabs, the selected group's cup cards.
+ */
+const cups = (section: NonNullable<Shell['cups']>): string =>
+  '<section class="ks-sec">' +
+  `<div class="ks-sec-h"><h2>${escapeHtml(section.heading)}</h2><div class="ks-ages">${section.ages
+    .map(
+      (age) =>
+        `<span class="ks-age"${age.pressed ? ' data-pressed' : age.empty ? ' data-empty' : ''}>${escapeHtml(age.label)}</span>`,
+    )
+    .join('')}</div></div>` +
+  (section.cards.length > 0
+    ? `<ul class="ks-cards">${section.cards
+        .map(
+          (card) =>
+            `<li><div class="ks-card"><span class="ks-badge">${escapeHtml(card.badge)}</span>` +
+            `<span class="ks-card-b"><strong>${escapeHtml(card.name)}</strong><span>${escapeHtml(card.detail)}</span></span>` +
+            `${CHEVRON_RIGHT}</div></li>`,
+        )
+        .join('')}</ul>`
+    : '<div class="ks-sk ks-sk-row"></div>') +
+  '</section>';
+
+/** Below a frame's heading: the banner, the tabs and popular block, the cups, else a hero's skeleton. */
 const frameTop = (shell: Shell): string => {
   if (shell.banner) return banner();
+  if (shell.cups) return cups(shell.cups);
   if (shell.tabs) return tabs(shell.tabs) + (shell.popular ? popular(shell.popular) : '');
   return '<div class="ks-sk ks-sk-hero"></div>';
 };
@@ -101,7 +130,7 @@ const frameTop = (shell: Shell): string => {
 const body = (shell: Shell): string => {
   if (shell.layout === 'frame')
     return (
-      `<div class="ks-frame">${shell.heading ? `<h1 class="ks-title">${escapeHtml(shell.heading)}</h1>` : ''}` +
+      `<div class="ks-frame"${shell.narrow ? ' data-narrow' : ''}>${shell.heading ? `<h1 class="ks-title">${escapeHtml(shell.heading)}</h1>` : ''}` +
       frameTop(shell) +
       `${repeat(4, '<div class="ks-sk ks-sk-row"></div>')}</div>`
     );

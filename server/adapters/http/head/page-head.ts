@@ -1,6 +1,17 @@
 import { Cause, Effect, Exit, Option } from 'effect';
 import type { BoardCard } from '../../../../src/contract/boards';
-import { BOARD_LABEL, BOARDS, DEFAULT_BOARD, isBoard } from '../../../../src/domain/catalog';
+import {
+  AGE_GROUP_LABEL,
+  AGE_GROUPS,
+  type AgeGroup,
+  BOARD_LABEL,
+  BOARDS,
+  DEFAULT_BOARD,
+  isBoard,
+} from '../../../../src/domain/catalog';
+import { defaultAgeGroup } from '../../../../src/domain/competition';
+import { competitionCardDetail } from '../../../../src/domain/competition-dates';
+import { seoulDateKey } from '../../../../src/domain/relative-time';
 import { readListState, showsPopularBlocks } from '../../../../src/domain/content/list-query';
 import { popularPageCount, popularSlice } from '../../../../src/domain/content/popularity';
 import { type ContentKind, policyOf } from '../../../../src/domain/content/policy';
@@ -18,9 +29,12 @@ import { HEAD_TEXT } from '../../../../src/domain/text/head';
 import { BOARD_HOME_TEXT, COMPETITION_HOME_TEXT } from '../../../../src/domain/text/main-pages';
 import { PAGE_TEXT } from '../../../../src/domain/text/pages';
 import type { AppError } from '../../../application/errors';
+import { youthCups } from '../../../application/competitions/youth.use-case';
 import { popularContent } from '../../../application/content/content-queries.use-case';
 import { contentFacts, profileFacts } from '../../../application/head/page-facts.use-case';
 import { accountsRepository } from '../../db/accounts.repository';
+import { competitionsRepository } from '../../db/competitions.repository';
+import { YOUTH_SCOPE } from '../cache/cached-operations';
 import { shellBody } from '../../html/content-sanitizer';
 import { unitOfWork } from '../../db/unit-of-work';
 import type { AppDeps } from '../deps';
@@ -53,6 +67,18 @@ export type Shell = {
     readonly title: string;
     readonly items: readonly { readonly title: string; readonly detail: string }[];
     readonly pages: number;
+  };
+  /** The frame at its narrow width (pages/page-frame.tsx `width="narrow"`). */
+  readonly narrow?: boolean;
+  /**
+   * The competition home's first section as the app shows it once its data is there: the heading,
+   * the age-group tabs (the one the app selects pressed, those without cups quieter) and the selected
+   * group's ongoing cups (their names are the page's largest paint).
+   */
+  readonly cups?: {
+    readonly heading: string;
+    readonly ages: readonly { readonly label: string; readonly pressed: boolean; readonly empty: boolean }[];
+    readonly cards: readonly { readonly badge: string; readonly name: string; readonly detail: string }[];
   };
 };
 
@@ -182,6 +208,43 @@ export const pageHeads = (deps: AppDeps) => {
     };
   };
 
+  /**
+   * The competition home's cups section, kept until a competition write (an import) or the day in
+   * Seoul changes it, or the response cache's time to live passes, as the youth API's answers are.
+   */
+  const competitions = competitionsRepository(deps.db);
+  let keptCups: { key: string; at: number; value: Promise<Shell['cups']> } | null = null;
+  const cupsSection = (): Promise<Shell['cups']> => {
+    const now = deps.clock();
+    const cache = deps.responseCache;
+    const key = `${seoulDateKey(now)}\n${cache ? cache.generation(YOUTH_SCOPE) : performance.now()}`;
+    if (keptCups && keptCups.key === key && performance.now() - keptCups.at < (cache?.ttlMs ?? 0))
+      return keptCups.value;
+    const value = load(youthCups(competitions, now)).then((data): Shell['cups'] => {
+      if (data === null || data === 'failed') return undefined;
+      const lists = Object.fromEntries(AGE_GROUPS.map((g) => [g, data[g].cupInfo])) as Record<
+        AgeGroup,
+        (typeof data)[AgeGroup]['cupInfo']
+      >;
+      const selected = defaultAgeGroup(lists);
+      return {
+        heading: COMPETITION_HOME_TEXT.cups,
+        ages: AGE_GROUPS.map((g) => ({
+          label: AGE_GROUP_LABEL[g],
+          pressed: g === selected,
+          empty: lists[g].length === 0,
+        })),
+        cards: lists[selected].map((c) => ({
+          badge: c.uageGroup,
+          name: c.cupName,
+          detail: competitionCardDetail(c.place, c.playSDate, c.playEDate),
+        })),
+      };
+    });
+    keptCups = { key, at: performance.now(), value };
+    return value;
+  };
+
   return async (path: string, search = ''): Promise<PageHead> => {
     const route = pageRouteOf(path);
     switch (route.page) {
@@ -193,13 +256,16 @@ export const pageHeads = (deps: AppDeps) => {
         const home = section(path, BOARD_HOME_TEXT.title, HEAD_TEXT.boardDescription, paths.boardHome());
         return { ...home, shell: await boardShell(home.shell, search) };
       }
-      case 'competitionHome':
-        return section(
+      case 'competitionHome': {
+        const home = section(
           path,
           COMPETITION_HOME_TEXT.title,
           HEAD_TEXT.competitionDescription,
           paths.competitionHome(),
         );
+        const cups = await cupsSection();
+        return { ...home, shell: { ...home.shell, narrow: true, ...(cups ? { cups } : {}) } };
+      }
       case 'private':
         return plain(path, { noindex: true });
       case 'plain':

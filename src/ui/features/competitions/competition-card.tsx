@@ -1,6 +1,6 @@
 import { styled } from '@linaria/react';
 import { Link } from 'wouter';
-import { COMPETITION_UI_TEXT as T } from '../../../domain/text/competition-pages';
+import { competitionCardDetail } from '../../../domain/competition-dates';
 import { ChevronRightIcon } from '../../components';
 import { color, fontSize, fontWeight, radius, space } from '../../theme/tokens';
 
@@ -54,9 +54,6 @@ const Badge = styled.span`
   font-weight: ${fontWeight.bold};
 `;
 
-/** '2026-03-02' as '03.02'. */
-const short = (day: string) => `${day.slice(5, 7)}.${day.slice(8, 10)}`;
-
 export interface CompetitionCardProps {
   readonly name: string;
   readonly place: string | null;
@@ -74,7 +71,7 @@ export const CompetitionCard = ({ name, place, start, end, ageGroup, href }: Com
         <Badge>{ageGroup}</Badge>
         <Body>
           <Name>{name}</Name>
-          <Detail>{[place, T.period(short(start), short(end))].filter(Boolean).join(' · ')}</Detail>
+          <Detail>{competitionCardDetail(place, start, end)}</Detail>
         </Body>
         <ChevronRightIcon size={18} aria-hidden="true" />
       </CardLink>
