@@ -145,7 +145,8 @@ export const startChromium = async (executable) => {
     version,
     close: async () => {
       await stop(child);
-      rmSync(profile, { recursive: true, force: true });
+      // Chromium's helper processes can still write into the profile for a moment after it exits.
+      rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
     },
   };
 };
