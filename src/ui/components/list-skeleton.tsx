@@ -27,9 +27,13 @@ export interface ListSkeletonProps {
   testId: string;
 }
 
-/** The room a list's first page takes while its code or data loads, so nothing below it moves. */
+/**
+ * The room a list's first page takes while its code or data loads, so nothing below it moves. Marked
+ * `data-skeleton`: while one shows, the first screen is still filling and the web fonts wait
+ * (theme/web-fonts.ts), so the content that replaces it paints in the font the shell painted in.
+ */
 export const ListSkeleton = ({ rows, rowHeight, testId }: ListSkeletonProps) => (
-  <div aria-hidden="true" data-testid={testId}>
+  <div aria-hidden="true" data-testid={testId} data-skeleton="">
     {Array.from({ length: rows }, (_, i) => (
       // biome-ignore lint/suspicious/noArrayIndexKey: placeholders with no identity
       <Row key={i} style={{ height: rowHeight }} />

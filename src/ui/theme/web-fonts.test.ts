@@ -1,5 +1,9 @@
 // @vitest-environment jsdom
 import { QueryClient } from '@tanstack/react-query';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { SHELL_TEXT } from '../../domain/text/shell';
+import { ListSkeleton, PageSkeleton } from '../components/list-skeleton';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LATEST_MS, QUIET_MS, scheduleWebFonts } from './web-fonts';
 
@@ -69,6 +73,30 @@ describe('scheduleWebFonts', () => {
     vi.advanceTimersByTime(QUIET_MS * 5);
     expect(load).not.toHaveBeenCalled();
     filling = false;
+    vi.advanceTimersByTime(QUIET_MS);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it("counts a list's or a page's skeleton as the first screen filling (the default check)", () => {
+    const load = vi.fn(() => Promise.resolve());
+    const skeletons = [
+      createElement(ListSkeleton, { rows: 3, rowHeight: 112, testId: 'board-skeleton' }),
+      createElement(PageSkeleton, {
+        label: SHELL_TEXT.loading,
+        rows: 4,
+        rowHeight: 200,
+        testId: 'page-skeleton',
+      }),
+    ];
+    document.body.innerHTML = skeletons.map((s) => renderToStaticMarkup(s)).join('');
+    scheduleWebFonts(new QueryClient(), load);
+    loadEvent();
+    vi.advanceTimersByTime(QUIET_MS * 5);
+    expect(load).not.toHaveBeenCalled();
+    document.querySelector('[data-testid="board-skeleton"]')?.remove();
+    vi.advanceTimersByTime(QUIET_MS * 2);
+    expect(load).not.toHaveBeenCalled();
+    document.body.innerHTML = '<main><p>the content</p></main>';
     vi.advanceTimersByTime(QUIET_MS);
     expect(load).toHaveBeenCalledTimes(1);
   });

@@ -10,9 +10,11 @@ const loadFontFaces = () => import('./pretendard-font-faces');
 
 /**
  * The first screen still filling: the server's shell (not yet replaced by the app), a skeleton bone, a
- * section still loading its tabs. Here, in the fonts' own chunk, not in the entry script.
+ * list or page skeleton, a section still loading its tabs. Here, in the fonts' own chunk, not in the
+ * entry script. Content that arrives after the fonts would paint a pixel wider than the shell's copy
+ * of it (Pretendard against its metric-matched stand-in) and become the page's largest paint anew.
  */
-const FIRST_SCREEN_FILLING = `.ks-shell, .${skeletonBone}, section[aria-busy="true"]`;
+const FIRST_SCREEN_FILLING = `.ks-shell, .${skeletonBone}, [data-skeleton], section[aria-busy="true"]`;
 const firstScreenFilling = () => document.querySelector(FIRST_SCREEN_FILLING) !== null;
 
 /**
