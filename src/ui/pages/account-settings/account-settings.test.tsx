@@ -12,6 +12,7 @@ import {
   PROFILE_EDIT_TEXT as T,
   VISIBILITY_TEXT as V,
 } from '../../../domain/text/account-settings';
+import { ARTICLE_TEXT } from '../../../domain/text/articles';
 import { SERVER_MESSAGE_TEXT } from '../../../domain/text/errors';
 import { PROFILE_INPUT_TEXT as P } from '../../../domain/text/profile';
 import { SHELL_TEXT } from '../../../domain/text/shell';
@@ -34,6 +35,14 @@ const renderApp = (path: string) => {
 const field = (name: string) => screen.getByLabelText(name, { selector: 'input, textarea' });
 const type = (name: string, value: string) => fireEvent.change(field(name), { target: { value } });
 const SLOW = { timeout: 10_000 };
+
+/**
+ * The home's lazy blocks are there: a test that ends on the home waits for them, or their chunks would
+ * still be loading when the test's environment is torn down.
+ */
+const homeLoaded = async () => {
+  expect(await screen.findByRole('heading', { name: ARTICLE_TEXT.editorsTitle }, SLOW)).toBeTruthy();
+};
 
 beforeEach(() => {
   window.scrollTo = () => undefined;
@@ -96,6 +105,7 @@ describe('/users/edit', () => {
     expect(await screen.findByText(D.done)).toBeTruthy();
     expect(local.read('TOKEN')).toBeNull();
     expect(await screen.findByRole('link', { name: SHELL_TEXT.login })).toBeTruthy();
+    await homeLoaded();
   });
 });
 
@@ -135,5 +145,6 @@ describe('top bar and sign-in pages for a signed-in user', () => {
   it.each(['/signIn', '/signUp'])('sends a signed-in user from %s to /', async (path) => {
     renderApp(path);
     await waitFor(() => expect(window.location.pathname).toBe('/'), SLOW);
+    await homeLoaded();
   });
 });
