@@ -41,7 +41,9 @@ test('a member finds an article by a two-syllable search, reacts to it, follows 
   await page.getByRole('button', { name: COMMENT_TEXT.submit, exact: true }).click();
   await expect(toast(page, COMMENT_TEXT.written)).toBeVisible();
   await expect(page.getByRole('textbox', { name: COMMENT_TEXT.label }).first()).toHaveValue('');
-  await expect(commentItem(page, commentText)).toBeVisible();
+  // The list shows it once its refresh after the write answers: on a loaded machine that refresh can
+  // take the client's 5 s timeout and its one retry (a CI run's first test missed the default 10 s).
+  await expect(commentItem(page, commentText)).toBeVisible({ timeout: 20_000 });
   // Pinned by id: while editing, the text sits in a textarea and no longer matches by content.
   const mine = page.getByTestId((await commentItem(page, commentText).getAttribute('data-testid')) ?? '');
 
