@@ -22,6 +22,11 @@ const HTML_ESCAPES: Readonly<Record<string, string>> = {
   "'": '&#39;',
 };
 
+/**
+ * Text for an HTML text node or a quoted attribute value: the five characters that could end either
+ * (or start a tag or an entity) become entities, so a title such as `"><script>` stays text. One
+ * function for the search highlights and the server's page heads, shell and sitemap.
+ */
 export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (ch) => HTML_ESCAPES[ch] ?? ch);
 
 const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -1,9 +1,8 @@
-import type { Section } from '../../../../src/domain/route-chrome';
+import type { Section, TopBarKind } from '../../../../src/domain/route-chrome';
 import { BANNER_TEXT } from '../../../../src/domain/text/banner';
 import { LIST_TEXT } from '../../../../src/domain/text/lists';
 import { SHELL_TEXT } from '../../../../src/domain/text/shell';
-import type { Shell } from './page-head';
-import { escapeHtml } from './render-head';
+import { escapeHtml } from '../../../../src/domain/content/search';
 
 /**
  * The first screen's HTML, sent inside #root so the browser paints the top bar, the page heading and
@@ -15,6 +14,46 @@ import { escapeHtml } from './render-head';
  * src/ui/app/first-screen.css, which index.html links into the render-blocking stylesheet; the sizes
  * there follow the real top bar (src/ui/app/top-bar/top-bar.styles.ts) and page frames.
  */
+
+/** What the first-screen shell paints before the app runs (page-head.ts decides it per address). */
+export type Shell = {
+  readonly topBar: TopBarKind;
+  readonly section: Section;
+  /** frame: a page heading over blocks; detail: an item's back link and title; blank: the bar only. */
+  readonly layout: 'frame' | 'detail' | 'blank';
+  readonly heading: string | null;
+  readonly back: { readonly href: string; readonly label: string } | null;
+  /** The row of tag chips an item shows above its title. */
+  readonly tags?: boolean;
+  /** The home's promo banner at its first slide (the page's largest paint). */
+  readonly banner?: boolean;
+  /** An item's body, cleaned for the shell (no pictures): its text paints before the app runs. */
+  readonly body?: string;
+  /** A page's tab row (the boards): the labels in order and which one is selected. */
+  readonly tabs?: { readonly labels: readonly string[]; readonly selected: number };
+  /**
+   * A popular block at its first page, as the app shows it once its data is there (the board home's
+   * weekly popular posts, the page's largest paint): the block's title, its first three items and how
+   * many pages of three it has.
+   */
+  readonly popular?: {
+    readonly title: string;
+    readonly items: readonly { readonly title: string; readonly detail: string }[];
+    readonly pages: number;
+  };
+  /** The frame at its narrow width (pages/page-frame.tsx `width="narrow"`). */
+  readonly narrow?: boolean;
+  /**
+   * The competition home's first section as the app shows it once its data is there: the heading,
+   * the age-group tabs (the one the app selects pressed, those without cups quieter) and the selected
+   * group's ongoing cups (their names are the page's largest paint).
+   */
+  readonly cups?: {
+    readonly heading: string;
+    readonly ages: readonly { readonly label: string; readonly pressed: boolean; readonly empty: boolean }[];
+    readonly cards: readonly { readonly badge: string; readonly name: string; readonly detail: string }[];
+  };
+};
 
 const BALL =
   '<svg class="ks-ball" width="26" height="26" viewBox="0 0 24 24" aria-hidden="true">' +

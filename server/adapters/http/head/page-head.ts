@@ -1,27 +1,8 @@
 import { Cause, Effect, Exit, Option } from 'effect';
-import type { BoardCard } from '../../../../src/contract/boards';
-import {
-  AGE_GROUP_LABEL,
-  AGE_GROUPS,
-  type AgeGroup,
-  BOARD_LABEL,
-  BOARDS,
-  DEFAULT_BOARD,
-  isBoard,
-} from '../../../../src/domain/catalog';
-import { defaultAgeGroup } from '../../../../src/domain/competition';
-import { competitionCardDetail } from '../../../../src/domain/competition-dates';
-import { seoulDateKey } from '../../../../src/domain/relative-time';
-import { readListState, showsPopularBlocks } from '../../../../src/domain/content/list-query';
-import { popularPageCount, popularSlice } from '../../../../src/domain/content/popularity';
+import { BOARD_LABEL } from '../../../../src/domain/catalog';
 import { type ContentKind, policyOf } from '../../../../src/domain/content/policy';
 import { paths } from '../../../../src/domain/paths';
-import {
-  activeSection,
-  type Section,
-  type TopBarKind,
-  topBarKind,
-} from '../../../../src/domain/route-chrome';
+import { activeSection, topBarKind } from '../../../../src/domain/route-chrome';
 import { DEFAULT_SHARE_IMAGE } from '../../../../src/domain/share';
 import { ARTICLE_MAIN_TEXT } from '../../../../src/domain/text/articles-main';
 import { BOARD_TEXT_UI } from '../../../../src/domain/text/boards';
@@ -29,58 +10,15 @@ import { HEAD_TEXT } from '../../../../src/domain/text/head';
 import { BOARD_HOME_TEXT, COMPETITION_HOME_TEXT } from '../../../../src/domain/text/main-pages';
 import { PAGE_TEXT } from '../../../../src/domain/text/pages';
 import type { AppError } from '../../../application/errors';
-import { youthCups } from '../../../application/competitions/youth.use-case';
-import { popularContent } from '../../../application/content/content-queries.use-case';
 import { contentFacts, profileFacts } from '../../../application/head/page-facts.use-case';
 import { accountsRepository } from '../../db/accounts.repository';
-import { competitionsRepository } from '../../db/competitions.repository';
-import { YOUTH_SCOPE } from '../cache/cached-operations';
 import { shellBody } from '../../html/content-sanitizer';
 import { unitOfWork } from '../../db/unit-of-work';
 import type { AppDeps } from '../deps';
 import { publicBaseUrl } from '../public-url';
-import { contentDeps } from '../routes/content-area';
+import type { Shell } from './first-screen';
 import { type PageRoute, pageRouteOf } from './page-route';
-
-/** What the first-screen shell paints before the app runs (first-screen.ts). */
-export type Shell = {
-  readonly topBar: TopBarKind;
-  readonly section: Section;
-  /** frame: a page heading over blocks; detail: an item's back link and title; blank: the bar only. */
-  readonly layout: 'frame' | 'detail' | 'blank';
-  readonly heading: string | null;
-  readonly back: { readonly href: string; readonly label: string } | null;
-  /** The row of tag chips an item shows above its title. */
-  readonly tags?: boolean;
-  /** The home's promo banner at its first slide (the page's largest paint). */
-  readonly banner?: boolean;
-  /** An item's body, cleaned for the shell (no pictures): its text paints before the app runs. */
-  readonly body?: string;
-  /** A page's tab row (the boards): the labels in order and which one is selected. */
-  readonly tabs?: { readonly labels: readonly string[]; readonly selected: number };
-  /**
-   * A popular block at its first page, as the app shows it once its data is there (the board home's
-   * weekly popular posts, the page's largest paint): the block's title, its first three items and how
-   * many pages of three it has.
-   */
-  readonly popular?: {
-    readonly title: string;
-    readonly items: readonly { readonly title: string; readonly detail: string }[];
-    readonly pages: number;
-  };
-  /** The frame at its narrow width (pages/page-frame.tsx `width="narrow"`). */
-  readonly narrow?: boolean;
-  /**
-   * The competition home's first section as the app shows it once its data is there: the heading,
-   * the age-group tabs (the one the app selects pressed, those without cups quieter) and the selected
-   * group's ongoing cups (their names are the page's largest paint).
-   */
-  readonly cups?: {
-    readonly heading: string;
-    readonly ages: readonly { readonly label: string; readonly pressed: boolean; readonly empty: boolean }[];
-    readonly cards: readonly { readonly badge: string; readonly name: string; readonly detail: string }[];
-  };
-};
+import { shellData } from './shell-data';
 
 /** Everything the served head says about one address (rendered by render-head.ts). */
 export type PageHead = {
@@ -185,65 +123,7 @@ export const pageHeads = (deps: AppDeps) => {
     return 'failed';
   };
 
-  /**
-   * The board home's shell: the board tabs and, where the app shows it (no search, every tag), the
-   * board's weekly popular block as a visitor reads it (the same use case and kept reads as its API).
-   */
-  const boardShell = async (shell: Shell, search: string): Promise<Shell> => {
-    const raw = new URLSearchParams(search).get('board');
-    const board = raw !== null && isBoard(raw) ? raw : DEFAULT_BOARD;
-    const tabs = { labels: BOARDS.map((b) => BOARD_LABEL[b]), selected: BOARDS.indexOf(board) };
-    if (!showsPopularBlocks(readListState(search, policyOf(board)))) return { ...shell, tabs };
-    const cards = await load(popularContent(contentDeps(deps), board, null));
-    if (cards === null || cards === 'failed' || cards.length === 0) return { ...shell, tabs };
-    // A board's cards are BoardCards (content-view.ts): the API answers them as such.
-    const items = popularSlice(cards as readonly BoardCard[], 0).map((card) => ({
-      title: card.title,
-      detail: BOARD_TEXT_UI.likesAndComments(card.likeCount, card.commentCount),
-    }));
-    return {
-      ...shell,
-      tabs,
-      popular: { title: BOARD_TEXT_UI.weeklyTitle, items, pages: popularPageCount(cards.length) },
-    };
-  };
-
-  /**
-   * The competition home's cups section, kept until a competition write (an import) or the day in
-   * Seoul changes it, or the response cache's time to live passes, as the youth API's answers are.
-   */
-  const competitions = competitionsRepository(deps.db);
-  let keptCups: { key: string; at: number; value: Promise<Shell['cups']> } | null = null;
-  const cupsSection = (): Promise<Shell['cups']> => {
-    const now = deps.clock();
-    const cache = deps.responseCache;
-    const key = `${seoulDateKey(now)}\n${cache ? cache.generation(YOUTH_SCOPE) : performance.now()}`;
-    if (keptCups && keptCups.key === key && performance.now() - keptCups.at < (cache?.ttlMs ?? 0))
-      return keptCups.value;
-    const value = load(youthCups(competitions, now)).then((data): Shell['cups'] => {
-      if (data === null || data === 'failed') return undefined;
-      const lists = Object.fromEntries(AGE_GROUPS.map((g) => [g, data[g].cupInfo])) as Record<
-        AgeGroup,
-        (typeof data)[AgeGroup]['cupInfo']
-      >;
-      const selected = defaultAgeGroup(lists);
-      return {
-        heading: COMPETITION_HOME_TEXT.cups,
-        ages: AGE_GROUPS.map((g) => ({
-          label: AGE_GROUP_LABEL[g],
-          pressed: g === selected,
-          empty: lists[g].length === 0,
-        })),
-        cards: lists[selected].map((c) => ({
-          badge: c.uageGroup,
-          name: c.cupName,
-          detail: competitionCardDetail(c.place, c.playSDate, c.playEDate),
-        })),
-      };
-    });
-    keptCups = { key, at: performance.now(), value };
-    return value;
-  };
+  const firstScreen = shellData(deps, load);
 
   return async (path: string, search = ''): Promise<PageHead> => {
     const route = pageRouteOf(path);
@@ -254,7 +134,7 @@ export const pageHeads = (deps: AppDeps) => {
       }
       case 'boardHome': {
         const home = section(path, BOARD_HOME_TEXT.title, HEAD_TEXT.boardDescription, paths.boardHome());
-        return { ...home, shell: await boardShell(home.shell, search) };
+        return { ...home, shell: { ...home.shell, ...(await firstScreen.board(search)) } };
       }
       case 'competitionHome': {
         const home = section(
@@ -263,7 +143,7 @@ export const pageHeads = (deps: AppDeps) => {
           HEAD_TEXT.competitionDescription,
           paths.competitionHome(),
         );
-        const cups = await cupsSection();
+        const cups = await firstScreen.cups();
         return { ...home, shell: { ...home.shell, narrow: true, ...(cups ? { cups } : {}) } };
       }
       case 'private':

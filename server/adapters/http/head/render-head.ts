@@ -1,20 +1,7 @@
+import { escapeHtml } from '../../../../src/domain/content/search';
 import { KAKAO_KEY_META } from '../../../../src/domain/share';
 import { HEAD_TEXT } from '../../../../src/domain/text/head';
 import type { PageHead } from './page-head';
-
-const ESCAPES: Readonly<Record<string, string>> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-/**
- * Text for an HTML text node or a quoted attribute value: the five characters that could end either
- * (or start a tag or an entity) become entities, so a title such as `"><script>` or `</title>` stays text.
- */
-export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (ch) => ESCAPES[ch] ?? ch);
 
 const meta = (key: 'name' | 'property', name: string, content: string) =>
   `<meta ${key}="${name}" content="${escapeHtml(content)}" />`;

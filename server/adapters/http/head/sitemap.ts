@@ -1,7 +1,7 @@
 import { isContentKind, policyOf } from '../../../../src/domain/content/policy';
 import { paths } from '../../../../src/domain/paths';
 import type { SitemapRow } from '../../db/sitemap.repository';
-import { escapeHtml } from './render-head';
+import { escapeHtml } from '../../../../src/domain/content/search';
 
 /** The sitemaps protocol's limit of URLs per file. */
 export const SITEMAP_MAX_URLS = 50_000;
