@@ -46,6 +46,9 @@ describe('article detail page (fake backend)', () => {
   it('asks a visitor to log in instead of liking', async () => {
     renderDetail();
     await screen.findByRole('heading', { level: 1, name: /오스굿병/ });
+    // The page settled (its part below the body is there) before the click: a CI run's click on a busy
+    // machine never brought the prompt up.
+    await screen.findByRole('button', { name: T.consult });
     fireEvent.click(likeButton());
     // The dialog is its own chunk, loaded on this first prompt.
     const dialog = await screen.findByRole('dialog', {});
