@@ -37,10 +37,21 @@ test('a member finds an article by a two-syllable search, reacts to it, follows 
   const commentText = `진학 일정 정리 감사합니다 ${stamp}`;
   const replyText = `저도 궁금했던 내용이에요 ${stamp}`;
   const editedText = `진학 일정 정리, 정말 도움이 됐어요 ${stamp}`;
-  await page.getByRole('textbox', { name: COMMENT_TEXT.label }).fill(commentText);
+  // The box grows with its lines up to 120px (spec section 9), then scrolls; emptied, it is one row again.
+  const box = page.getByRole('textbox', { name: COMMENT_TEXT.label }).first();
+  const height = async () => (await box.boundingBox())?.height ?? 0;
+  const oneRow = await height();
+  await box.fill('첫째 줄\n둘째 줄');
+  await expect.poll(height).toBeGreaterThan(oneRow);
+  await box.fill('1\n2\n3\n4\n5\n6\n7\n8');
+  await expect.poll(height).toBe(120);
+  await box.fill('');
+  await expect.poll(height).toBe(oneRow);
+  await box.fill(commentText);
   await page.getByRole('button', { name: COMMENT_TEXT.submit, exact: true }).click();
   await expect(toast(page, COMMENT_TEXT.written)).toBeVisible();
-  await expect(page.getByRole('textbox', { name: COMMENT_TEXT.label }).first()).toHaveValue('');
+  await expect(box).toHaveValue('');
+  await expect.poll(height).toBe(oneRow);
   // The list shows it once its refresh after the write answers: on a loaded machine that refresh can
   // take the client's 5 s timeout and its one retry (a CI run's first test missed the default 10 s).
   await expect(commentItem(page, commentText)).toBeVisible({ timeout: 20_000 });

@@ -48,6 +48,14 @@ export const AutoGrowTextarea = ({
   const resize = useCallback(() => {
     const el = own.current;
     if (!el) return;
+    // An empty box is one row high by itself: no measuring (reading scrollHeight lays the whole page
+    // out at once, inside the render that mounts the box, which made the article page's first
+    // render a long task).
+    if (el.value === '') {
+      el.style.height = '';
+      el.style.overflowY = 'hidden';
+      return;
+    }
     el.style.height = 'auto';
     const next = Math.min(el.scrollHeight, maxHeight);
     el.style.height = `${next}px`;

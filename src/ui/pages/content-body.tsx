@@ -47,7 +47,7 @@ export const ContentBody = <Card, Detail>({
       <HtmlBody html={item.content} />
       <ReactionBar
         like={like}
-        share={shareOf(item)}
+        share={() => shareOf(item)}
         commentCount={item.commentCount}
         onComments={() => scrollToComments()}
         testId={testId}

@@ -15,7 +15,9 @@ export const ReadingProgress = () => {
     const onScroll = () => {
       if (frame === 0) frame = requestAnimationFrame(measure);
     };
-    measure();
+    // The first measure waits for a frame too: read during the render that mounts the bar, the
+    // page's height lays the whole article out at once, inside that render's task.
+    onScroll();
     window.addEventListener('scroll', onScroll, { passive: true });
     window.addEventListener('resize', onScroll);
     return () => {
