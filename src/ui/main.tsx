@@ -2,4 +2,4 @@ import { createRealContainer, resolveServices } from '../adapters/real-compositi
 import { mount } from './app/mount';
 
 // The real app: HTTP, server-sent events and browser storage on the same origin as the API.
-mount(resolveServices(createRealContainer()));
+void mount(() => resolveServices(createRealContainer()));

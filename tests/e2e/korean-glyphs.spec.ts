@@ -9,9 +9,15 @@ import { screenshot } from './support';
 test('Korean text renders with real glyphs in the page font', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  // Pretendard comes after the first screen (src/ui/theme/web-fonts.ts): wait until its faces are there.
+  // Pretendard comes after the first screen (src/ui/theme/web-fonts.ts): wait until the page names it,
+  // (its faces, made with the Font Loading API, give their family quoted),
+  // which it does once the slices of the page's characters have loaded.
   await page.waitForFunction(
-    () => [...document.fonts].some((f) => f.family === 'Pretendard Variable'),
+    () =>
+      document.documentElement.hasAttribute('data-fonts') &&
+      [...document.fonts].some(
+        (f) => f.family.replaceAll('"', '') === 'Pretendard Variable' && f.status === 'loaded',
+      ),
     null,
     {
       timeout: 30_000,
@@ -53,7 +59,7 @@ test('Korean text renders with real glyphs in the page font', async ({ page }) =
       kickWidth: inked('킥'),
     };
   });
-  expect(result.family).toContain('Pretendard');
+  expect(result.family.startsWith('"Pretendard Variable"')).toBe(true);
   expect(result.pretendardReady).toBe(true);
   expect(result.kickWidth).toBeGreaterThan(10);
   expect(result.kick).not.toBe(result.gu);
@@ -61,4 +67,45 @@ test('Korean text renders with real glyphs in the page font', async ({ page }) =
   expect(result.kick).not.toBe(result.box);
   expect(result.gu).not.toBe(result.box);
   await screenshot(page, 'korean-glyphs');
+});
+
+/**
+ * Issue 13: the switch to Pretendard lays the page out once. When the body starts naming the family,
+ * the slices of every character the page shows are already in, and none is still downloading (each
+ * batch of slices arriving afterwards would lay the whole page out again).
+ */
+test('the page switches to Pretendard once the slices of its characters have loaded', async ({ page }) => {
+  await page.addInitScript(() => {
+    const seen = new MutationObserver(() => {
+      if (!document.documentElement.hasAttribute('data-fonts')) return;
+      seen.disconnect();
+      const pretendard = [...document.fonts].filter(
+        (f) => f.family.replaceAll('"', '') === 'Pretendard Variable',
+      );
+      const text = document.body.textContent ?? '';
+      (window as unknown as { atSwitch: unknown }).atSwitch = {
+        loaded: pretendard.filter((f) => f.status === 'loaded').length,
+        loading: pretendard.filter((f) => f.status === 'loading').length,
+        // Every Hangul syllable on the page is drawn by a loaded face, right away.
+        hangulReady: document.fonts.check(
+          '16px "Pretendard Variable"',
+          text.replace(/[^\uAC00-\uD7A3]/g, ''),
+        ),
+      };
+    });
+    seen.observe(document, { attributes: true, subtree: true, attributeFilter: ['data-fonts'] });
+  });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const atSwitch = await page.waitForFunction(
+    () => (window as unknown as { atSwitch?: unknown }).atSwitch,
+    null,
+    {
+      timeout: 30_000,
+    },
+  );
+  const facts = (await atSwitch.jsonValue()) as { loaded: number; loading: number; hangulReady: boolean };
+  expect(facts.loaded).toBeGreaterThan(0);
+  expect(facts.loading).toBe(0);
+  expect(facts.hangulReady).toBe(true);
 });

@@ -76,12 +76,18 @@ const throttle = async (page: Page): Promise<CDPSession> => {
   return cdp;
 };
 
-/** Pretendard (loaded after the first screen) has drawn the page, and no font is still loading. */
+/**
+ * Pretendard (loaded after the first screen) has drawn the page: the body names it (`html[data-fonts]`),
+ * and no font is still loading.
+ */
 const fontsSwapped = async (page: Page) => {
   await page.waitForFunction(
     () =>
+      document.documentElement.hasAttribute('data-fonts') &&
       document.fonts.status === 'loaded' &&
-      [...document.fonts].some((f) => f.family === 'Pretendard Variable' && f.status === 'loaded'),
+      [...document.fonts].some(
+        (f) => f.family.replaceAll('"', '') === 'Pretendard Variable' && f.status === 'loaded',
+      ),
     null,
     { timeout: LOAD_TIMEOUT, polling: 100 },
   );

@@ -4,10 +4,12 @@ import {
   color,
   FONT_FAMILY,
   fontSize,
+  LOCAL_FONT_FAMILY,
   lineHeight,
   MOBILE_BOTTOM_BAR_HEIGHT,
   MOBILE_MAX_WIDTH,
   topBar,
+  WEB_FONTS_READY_ATTRIBUTE,
 } from './tokens';
 
 /*
@@ -52,7 +54,7 @@ export const globalStyles = css`
     body {
       margin: 0;
       min-height: 100vh;
-      font-family: ${FONT_FAMILY};
+      font-family: ${LOCAL_FONT_FAMILY};
       font-size: ${fontSize.base};
       line-height: ${lineHeight.body};
       color: ${color.text};
@@ -62,6 +64,10 @@ export const globalStyles = css`
       overflow-wrap: anywhere;
       -webkit-font-smoothing: antialiased;
       -moz-osx-font-smoothing: grayscale;
+    }
+
+    html[${WEB_FONTS_READY_ATTRIBUTE}] body {
+      font-family: ${FONT_FAMILY};
     }
 
     @media (max-width: ${MOBILE_MAX_WIDTH}px) {

@@ -90,12 +90,24 @@ export const lineHeight = {
 };
 
 /**
- * Pretendard (the package's variable font, loaded after the first screen by theme/web-fonts.ts, or an
- * installed copy), then local Korean fonts scaled to its metrics (the families of
- * theme/font-fallbacks.ts), then the system fonts as before.
+ * The family of Pretendard's web font (the package's variable font, its @font-face rules added after
+ * the first screen by theme/web-fonts.ts). The body names it only once the slices the page shows have
+ * loaded (`html[data-fonts]`), so the switch lays the page out once instead of once per batch of slices.
  */
-export const FONT_FAMILY =
-  "'Pretendard Variable', 'Pretendard', 'Pretendard Fallback Apple', 'Pretendard Fallback Noto', 'Pretendard Fallback Malgun', -apple-system, BlinkMacSystemFont, system-ui, 'Apple SD Gothic Neo', 'Noto Sans KR', 'Malgun Gothic', 'Segoe UI', Roboto, sans-serif";
+export const WEB_FONT_FAMILY = 'Pretendard Variable';
+
+/** The attribute theme/web-fonts.ts sets on `<html>` once the page's slices of Pretendard are in. */
+export const WEB_FONTS_READY_ATTRIBUTE = 'data-fonts';
+
+/**
+ * Until then: an installed Pretendard, local Korean fonts scaled to its metrics (the families of
+ * theme/font-fallbacks.ts), then the system fonts.
+ */
+export const LOCAL_FONT_FAMILY =
+  "'Pretendard', 'Pretendard Fallback Apple', 'Pretendard Fallback Noto', 'Pretendard Fallback Malgun', -apple-system, BlinkMacSystemFont, system-ui, 'Apple SD Gothic Neo', 'Noto Sans KR', 'Malgun Gothic', 'Segoe UI', Roboto, sans-serif";
+
+/** The page's font once Pretendard is in: the web font, then the stack it was set in before. */
+export const FONT_FAMILY = `'${WEB_FONT_FAMILY}', ${LOCAL_FONT_FAMILY}`;
 
 export const shadow = {
   sm: '0 1px 2px rgba(0, 0, 0, 0.06)',

@@ -1,12 +1,52 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { skeletonBone } from '../components/list-skeleton';
+import { WEB_FONT_FAMILY, WEB_FONTS_READY_ATTRIBUTE } from './tokens';
+import { codePoints, coversAny, parseUnicodeRange } from './unicode-range';
 
 /** How long the network must stay quiet (no resource finished, no query fetching) before the fonts load. */
 export const QUIET_MS = 400;
 /** The fonts load at the latest this long after the page's load event, however busy the network is. */
 export const LATEST_MS = 8000;
 
-const loadFontFaces = () => import('./pretendard-font-faces');
+const loadFaceRules = () => import('./pretendard-font-faces').then((m) => m.PRETENDARD_FACE_RULES);
+
+/** Pretendard's faces as FontFace objects, read from its @font-face rules without applying them. */
+const facesOf = (rules: string): FontFace[] => {
+  const sheet = new CSSStyleSheet();
+  sheet.replaceSync(rules);
+  return [...sheet.cssRules]
+    .filter((rule): rule is CSSFontFaceRule => rule instanceof CSSFontFaceRule)
+    .map((rule) => {
+      const descriptor = (name: string) => rule.style.getPropertyValue(name);
+      return new FontFace(WEB_FONT_FAMILY, descriptor('src'), {
+        style: descriptor('font-style') || 'normal',
+        weight: descriptor('font-weight') || 'normal',
+        display: (descriptor('font-display') || 'swap') as FontDisplay,
+        unicodeRange: descriptor('unicode-range') || 'U+0-10FFFF',
+      });
+    });
+};
+
+/**
+ * Switches the page to Pretendard with one layout: the slices the page's characters need load first,
+ * outside the document, then every face joins `document.fonts` and the body names the family
+ * (`html[data-fonts]`) in the same task. Any change to the document's fonts makes the browser build
+ * its fonts for every size and weight on the page and shape all text again: with the rules added as a
+ * stylesheet, that happened when they arrived (with stand-ins for the slices still downloading) and
+ * again as each batch of slices came in (40 to 55 ms each on the article page here, 4x that on
+ * Lighthouse's phone). Text a later page brings loads its own slices, as with any web font. Without
+ * the Font Loading API, or if a slice fails, the page keeps its stand-ins for those characters.
+ */
+export const switchToWebFonts = async (rules: string): Promise<void> => {
+  if (typeof FontFace === 'undefined' || typeof CSSStyleSheet === 'undefined' || !document.fonts) return;
+  const faces = facesOf(rules);
+  // The characters the page shows now (its text, read without laying it out as innerText would).
+  const codes = codePoints(document.body.textContent ?? '');
+  const needed = faces.filter((face) => coversAny(parseUnicodeRange(face.unicodeRange), codes));
+  await Promise.allSettled(needed.map((face) => face.load()));
+  for (const face of faces) document.fonts.add(face);
+  document.documentElement.setAttribute(WEB_FONTS_READY_ATTRIBUTE, '');
+};
 
 /**
  * The first screen still filling: the server's shell (not yet replaced by the app), a skeleton bone, a
@@ -18,17 +58,17 @@ const FIRST_SCREEN_FILLING = `.ks-shell, .${skeletonBone}, [data-skeleton], sect
 const firstScreenFilling = () => document.querySelector(FIRST_SCREEN_FILLING) !== null;
 
 /**
- * Adds Pretendard's @font-face rules once the first screen is up: after the load event, when no query
- * is fetching, no resource has finished for QUIET_MS and nothing of the first screen is still filling
- * (or LATEST_MS at the latest). Until then, and
- * while the slices a page needs download, text is set in a local Korean font scaled to Pretendard's
- * metrics (theme/font-fallbacks.ts), so the fonts neither hold the first paint nor take bandwidth
- * from the page's code and data, and the swap moves nothing. A reader who has Pretendard installed
- * sees it at once (the family list names the local font too).
+ * Switches the page to Pretendard (switchToWebFonts) once the first screen is up: after the load
+ * event, when no query is fetching, no resource has finished for QUIET_MS and nothing of the first
+ * screen is still filling (or LATEST_MS at the latest). Until then, and while the slices a page needs
+ * download, text is set in a local Korean font scaled to Pretendard's metrics
+ * (theme/font-fallbacks.ts), so the fonts neither hold the first paint nor take bandwidth from the
+ * page's code and data, and the swap moves nothing. A reader who has Pretendard installed sees it at
+ * once (the family list names the local font too).
  */
 export const scheduleWebFonts = (
   client: Pick<QueryClient, 'isFetching' | 'getQueryCache'>,
-  loadFaces: () => Promise<unknown> = loadFontFaces,
+  loadFaces: () => Promise<unknown> = () => loadFaceRules().then(switchToWebFonts),
   /**
    * Whether the first screen is still filling (the server's shell or a skeleton is showing). A busy
    * phone can run script for longer than QUIET_MS before it asks for a page's data; the fonts must not

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Fragment, type ReactNode, Suspense, useEffect } from 'react';
+import { Fragment, type ReactNode, Suspense, useDeferredValue, useEffect } from 'react';
 import { Link, useParams } from 'wouter';
 import type { ContentApi } from '../../../application/content/content-api.port';
 import { detailQuery } from '../../../application/content/content.queries';
@@ -44,6 +44,11 @@ export const DetailPage = <Detail extends { readonly id: number; readonly title:
     retry: false,
     meta: { silent: true },
   });
+  // The item renders in the background, a few milliseconds at a time, instead of inside the task that
+  // delivers it: a store update renders at once and whole, and the whole article (its sanitized body,
+  // reactions, author, the parts below) held a phone's main thread for over 100 ms. The skeleton stays
+  // up meanwhile.
+  const shown = useDeferredValue(data);
   // biome-ignore lint/correctness/useExhaustiveDependencies: `id` is the trigger: a new item starts at the top
   useEffect(() => {
     window.scrollTo(0, 0);
@@ -65,12 +70,12 @@ export const DetailPage = <Detail extends { readonly id: number; readonly title:
       </Link>
       {id === null || isError ? (
         <EmptyState as="h1" title={text.notFound} description={text.notFoundDescription} />
-      ) : isPending ? (
+      ) : isPending || shown === undefined ? (
         <DetailLoading label={text.loading} />
       ) : (
         // The item appears whole: its parts that load code (the body's sanitizer) wait here.
         <Suspense fallback={<DetailLoading label={text.loading} />}>
-          <Fragment key={data.id}>{children(data)}</Fragment>
+          <Fragment key={shown.id}>{children(shown)}</Fragment>
         </Suspense>
       )}
     </Page>
