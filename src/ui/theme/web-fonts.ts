@@ -10,22 +10,28 @@ export const LATEST_MS = 8000;
 
 const loadFaceRules = () => import('./pretendard-font-faces').then((m) => m.PRETENDARD_FACE_RULES);
 
-/** Pretendard's faces as FontFace objects, read from its @font-face rules without applying them. */
-const facesOf = (rules: string): FontFace[] => {
+/** The descriptors of Pretendard's @font-face rules, read from their text without applying them. */
+const faceRulesOf = (rules: string) => {
   const sheet = new CSSStyleSheet();
   sheet.replaceSync(rules);
   return [...sheet.cssRules]
     .filter((rule): rule is CSSFontFaceRule => rule instanceof CSSFontFaceRule)
     .map((rule) => {
       const descriptor = (name: string) => rule.style.getPropertyValue(name);
-      return new FontFace(WEB_FONT_FAMILY, descriptor('src'), {
-        style: descriptor('font-style') || 'normal',
-        weight: descriptor('font-weight') || 'normal',
-        display: (descriptor('font-display') || 'swap') as FontDisplay,
-        unicodeRange: descriptor('unicode-range') || 'U+0-10FFFF',
-      });
+      return {
+        src: descriptor('src'),
+        descriptors: {
+          style: descriptor('font-style') || 'normal',
+          weight: descriptor('font-weight') || 'normal',
+          display: (descriptor('font-display') || 'swap') as FontDisplay,
+          unicodeRange: descriptor('unicode-range') || 'U+0-10FFFF',
+        },
+      };
     });
 };
+
+/** Lets the browser paint and handle input between two pieces of work (each stays a short task). */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
  * Switches the page to Pretendard with one layout: the slices the page's characters need load first,
@@ -39,12 +45,21 @@ const facesOf = (rules: string): FontFace[] => {
  */
 export const switchToWebFonts = async (rules: string): Promise<void> => {
   if (typeof FontFace === 'undefined' || typeof CSSStyleSheet === 'undefined' || !document.fonts) return;
-  const faces = facesOf(rules);
+  const faceRules = faceRulesOf(rules);
   // The characters the page shows now (its text, read without laying it out as innerText would).
   const codes = codePoints(document.body.textContent ?? '');
-  const needed = faces.filter((face) => coversAny(parseUnicodeRange(face.unicodeRange), codes));
-  await Promise.allSettled(needed.map((face) => face.load()));
-  for (const face of faces) document.fonts.add(face);
+  const makeFace = ({ src, descriptors }: (typeof faceRules)[number]) =>
+    new FontFace(WEB_FONT_FAMILY, src, descriptors);
+  const isNeeded = faceRules.map((rule) =>
+    coversAny(parseUnicodeRange(rule.descriptors.unicodeRange), codes),
+  );
+  const needed = faceRules.filter((_, at) => isNeeded[at]).map(makeFace);
+  const loading = Promise.allSettled(needed.map((face) => face.load()));
+  // The other slices, for text a later page brings, are made in a task of their own.
+  await nextTask();
+  const others = faceRules.filter((_, at) => !isNeeded[at]).map(makeFace);
+  await loading;
+  for (const face of [...needed, ...others]) document.fonts.add(face);
   document.documentElement.setAttribute(WEB_FONTS_READY_ATTRIBUTE, '');
 };
 
