@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { nextTask } from '../app/next-task';
 import { skeletonBone } from '../components/list-skeleton';
 import { WEB_FONT_FAMILY, WEB_FONTS_READY_ATTRIBUTE } from './tokens';
 import { codePoints, coversAny, parseUnicodeRange } from './unicode-range';
@@ -29,9 +30,6 @@ const faceRulesOf = (rules: string) => {
       };
     });
 };
-
-/** Lets the browser paint and handle input between two pieces of work (each stays a short task). */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
  * Switches the page to Pretendard with one layout: the slices the page's characters need load first,
