@@ -14,7 +14,7 @@ afterEach(() => {
 });
 
 describe('mount', () => {
-  it('builds the services in a task after the one that runs the entry script, then renders the app', async () => {
+  it('builds the services in the task that runs the entry script, and renders the app in a later one', async () => {
     window.history.replaceState(null, '', '/');
     window.scrollTo = () => undefined;
     document.body.innerHTML = '<div id="root"><div class="ks-shell">shell</div></div>';
@@ -29,10 +29,11 @@ describe('mount', () => {
       ),
     );
     const mounted = mount(build);
-    // Nothing heavy in the entry script's own task: the container waits for the next one.
-    expect(build).not.toHaveBeenCalled();
-    const root = await mounted;
+    // The session reads the stored token before the load event, as the page left it.
     expect(build).toHaveBeenCalledTimes(1);
+    // The render waits for a later task: the server's shell is still there.
+    expect(document.querySelector('.ks-shell')).not.toBeNull();
+    const root = await mounted;
     // The first render replaces the server's shell.
     expect(
       await screen.findByRole('navigation', { name: SHELL_TEXT.navLabel }, { timeout: 15_000 }),
