@@ -17,6 +17,7 @@ import type { ReactionsApi } from '../application/reactions/reactions-api.port';
 import type { ConsultationApi } from '../application/articles/consultation-api.port';
 import type { EditorsApi } from '../application/articles/editors-api.port';
 import { CONTENT_KINDS } from '../domain/content/policy';
+import { watchPageLeaving } from './browser/page-leaving';
 import type { BackendBinder } from './container-core';
 import { createHttpClient } from './http/http-client';
 import { createHttpNotificationsApi } from './http/http-notifications-api';
@@ -40,7 +41,7 @@ export const bindRealAdapters: BackendBinder = (c, get) => {
   const tokenStore = get<TokenStore>(TOKENS.TokenStore);
   const navigator = get<Navigator>(TOKENS.Navigator);
   const authEvents = get<AuthEvents>(TOKENS.AuthEvents);
-  const http = createHttpClient({ tokenStore, navigator, authEvents });
+  const http = createHttpClient({ tokenStore, navigator, authEvents, leavingPage: watchPageLeaving() });
   c.bind(TOKENS.SessionApi).toConstantValue(createHttpSessionApi(http));
   c.bind(TOKENS.UsersApi).toConstantValue(createHttpUsersApi(http));
   c.bind(TOKENS.NotificationsApi).toConstantValue(createHttpNotificationsApi(http));

@@ -91,3 +91,30 @@ test('a forged token in localStorage leads back to / signed out', async ({ page 
   await expect(page.getByRole('link', { name: SHELL_TEXT.login })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('TOKEN'))).toBeNull();
 });
+
+test('leaving a page while it still checks the stored session keeps the member signed in', async ({
+  page,
+}) => {
+  const account = uniqueAccount();
+  const signedUp = await page.request.post('/api/auth/sign-up', { data: account });
+  expect(signedUp.ok()).toBe(true);
+  const { token } = (await signedUp.json()) as { token: string };
+  await page.goto('/level');
+  await page.evaluate((value) => window.localStorage.setItem('TOKEN', value), token);
+
+  // The next page's profile check hangs until the reader has already moved on to another page.
+  let held = false;
+  await page.route('**/api/user/profile', async (route) => {
+    if (held) return route.continue();
+    held = true;
+    await new Promise((resolve) => setTimeout(resolve, 60_000));
+    await route.continue().catch(() => undefined);
+  });
+  await page.goto('/level');
+  await expect.poll(() => held).toBe(true);
+  await page.goto('/board/home');
+
+  await expect(profileMenu(page)).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('TOKEN'))).toBe(token);
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+});

@@ -110,4 +110,21 @@ describe('http client', () => {
       value: { _tag: 'Network' },
     });
   });
+
+  it('lets a request the browser cut off while the page is being left go unanswered', async () => {
+    let leaving = false;
+    const fetch = vi.fn(async () => Promise.reject(new TypeError('Failed to fetch')));
+    const http = createHttpClient({ ...setup(fetch).deps, leavingPage: () => leaving });
+    leaving = true;
+    const settled = vi.fn();
+    void Effect.runPromiseExit(http.request('GET', '/api/user/profile', v.unknown())).then(settled);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(settled).not.toHaveBeenCalled();
+    // Back from the back-forward cache, a failure is a failure again.
+    leaving = false;
+    expect(await failure(http.request('GET', '/api/user/profile', v.unknown()))).toMatchObject({
+      value: { _tag: 'Network' },
+    });
+  });
 });

@@ -11,6 +11,12 @@ export interface HttpClientDeps extends SignOutDeps {
   readonly baseUrl?: string;
   readonly timeoutMs?: number;
   readonly fetch?: typeof fetch;
+  /**
+   * Whether the page is being left (browser/page-leaving.ts). A request the browser cuts off then
+   * never settles instead of failing: what a failure would start (spec section 8's silent logout after
+   * a failed profile check, an error toast) must not follow a reader who only moved to another page.
+   */
+  readonly leavingPage?: () => boolean;
 }
 
 export type Body = { readonly json: unknown } | { readonly form: FormData } | undefined;
@@ -112,6 +118,7 @@ export const createHttpClient = (deps: HttpClientDeps): HttpClient => {
         error: decodeError(parsed.issues.map((i) => `${v.getDotPath(i) ?? ''} ${i.message}`)),
       };
     } catch {
+      if (deps.leavingPage?.()) return new Promise<never>(() => undefined);
       return { ok: false, error: timing.timedOut() ? timeoutError() : networkError() };
     } finally {
       timing.dispose();
