@@ -102,12 +102,16 @@ test('leaving a page while it still checks the stored session keeps the member s
   await page.goto('/level');
   await page.evaluate((value) => window.localStorage.setItem('TOKEN', value), token);
 
-  // The next page's profile check hangs until the reader has already moved on to another page.
+  // The next page's profile check is held until the reader has already moved on to another page.
   let held = false;
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
   await page.route('**/api/user/profile', async (route) => {
     if (held) return route.continue();
     held = true;
-    await new Promise((resolve) => setTimeout(resolve, 60_000));
+    await released;
     await route.continue().catch(() => undefined);
   });
   await page.goto('/level');
@@ -116,5 +120,6 @@ test('leaving a page while it still checks the stored session keeps the member s
 
   await expect(profileMenu(page)).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('TOKEN'))).toBe(token);
+  release();
   await page.unrouteAll({ behavior: 'ignoreErrors' });
 });
