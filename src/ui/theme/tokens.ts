@@ -90,9 +90,9 @@ export const lineHeight = {
 };
 
 /**
- * The family of Pretendard's web font (the package's variable font, its @font-face rules added after
- * the first screen by theme/web-fonts.ts). The body names it only once the slices the page shows have
- * loaded (`html[data-fonts]`), so the switch lays the page out once instead of once per batch of slices.
+ * The family of Pretendard's web font (the package's variable font, whose faces theme/web-fonts.ts
+ * adds to the document after the first screen). The body names it only once the slices the page shows
+ * have loaded (`html[data-fonts]`), so the switch lays the page out once instead of once per batch.
  */
 export const WEB_FONT_FAMILY = 'Pretendard Variable';
 
