@@ -18,6 +18,7 @@ export default defineConfig({
       'server/**/*.test.ts',
       'tests/integration/**/*.test.ts',
       'tests/contract/**/*.test.ts',
+      'tests/ports/**/*.test.ts',
       'tests/security/**/*.test.ts',
       'tests/fuzz/**/*.test.ts',
       'content/**/*.test.ts',

@@ -1,0 +1,39 @@
+import type { AuthorFacts, ContentRecord } from '../../ports/content.port';
+import type { ContentRow, MemoryDb } from './memory-db';
+
+/** The author facts every card shows, read from the users table as the database joins them. */
+export const authorFactsOf = (db: MemoryDb, userId: number): AuthorFacts => {
+  const user = db.tables.users.get(userId);
+  if (!user) throw new Error(`memory db: no user ${userId}`);
+  return {
+    id: user.id,
+    nickname: user.nickname,
+    profileImageUrl: user.profileImageUrl,
+    job: user.job,
+    role: user.role,
+    receivedPostLikes: user.receivedPostLikes,
+    receivedCommentLikes: user.receivedCommentLikes,
+    deleted: user.deletedAt !== null,
+  };
+};
+
+/** A stored item as the ports return it (a copy: callers never hold a live row). */
+export const contentRecordOf = (db: MemoryDb, row: ContentRow): ContentRecord => ({
+  id: row.id,
+  kind: row.kind,
+  authorId: row.authorId,
+  title: row.title,
+  content: row.content,
+  contentText: row.contentText,
+  contentSummary: row.contentSummary,
+  thumbnailUrl: row.thumbnailUrl,
+  tags: [...row.tags],
+  isDraft: row.isDraft,
+  views: row.views,
+  likeCount: row.likeCount,
+  commentCount: row.commentCount,
+  createdAt: row.createdAt,
+  modifiedAt: row.modifiedAt,
+  publishedAt: row.publishedAt,
+  author: authorFactsOf(db, row.authorId),
+});
