@@ -1,0 +1,123 @@
+import { Effect } from 'effect';
+import type { Account, AccountsRepository, NewAccount } from '../../ports/accounts.port';
+import { edgeKey, type MemoryDb, type UserRow } from './memory-db';
+
+/**
+ * A copy of the whole row, as the Drizzle store spreads its `select()` row: the object carries
+ * `termsAcceptedAt` too, so both hosts hand the use cases the same shape.
+ */
+export const accountOf = (row: UserRow): Account => ({ ...row });
+
+/** `users_nickname_key` is a unique index on lower(nickname): "Kim" and "kim" are one nickname. */
+const sameNickname = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+
+/** The unique key another user already holds for these values, in the order PostgreSQL checks them. */
+export const takenUserKey = (
+  db: MemoryDb,
+  values: { email: string | null; nickname: string },
+  exceptId?: number,
+): 'email' | 'nickname' | null => {
+  const others = [...db.tables.users.values()].filter((u) => u.id !== exceptId);
+  // users_email_key was created before users_nickname_key, so a row breaking both reports the email.
+  if (values.email !== null && others.some((u) => u.email === values.email)) return 'email';
+  if (others.some((u) => sameNickname(u.nickname, values.nickname))) return 'nickname';
+  return null;
+};
+
+/** A users row with the column defaults of the schema (server/adapters/db/schema/users.ts). */
+export const newUserRow = (
+  id: number,
+  values: Pick<UserRow, 'email' | 'passwordHash' | 'nickname' | 'role' | 'job'> &
+    Partial<Pick<UserRow, 'provider' | 'profileCompletedAt'>>,
+  now: Date,
+): UserRow => ({
+  id,
+  tokenVersion: 0,
+  introduction: null,
+  profileImageUrl: null,
+  phoneNumber: null,
+  homepageUrl: null,
+  instagramUrl: null,
+  youtubeUrl: null,
+  blogUrl: null,
+  boardPostVisibility: true,
+  articleCommentVisibility: true,
+  boardCommentVisibility: true,
+  likedArticleVisibility: true,
+  likedBoardPostVisibility: true,
+  provider: 'LOCAL',
+  receivedPostLikes: 0,
+  receivedCommentLikes: 0,
+  followerCount: 0,
+  followingCount: 0,
+  createdAt: now,
+  profileCompletedAt: now,
+  termsAcceptedAt: null,
+  deletedAt: null,
+  ...values,
+});
+
+/** Accounts on the memory database, with the unique keys the database's indexes enforce. */
+export const memoryAccountsRepository = (db: MemoryDb): AccountsRepository => {
+  const users = db.tables.users;
+  const byEmail = (email: string) => [...users.values()].find((u) => u.email === email);
+  return {
+    findById: (id) =>
+      Effect.sync(() => {
+        const row = users.get(id);
+        return row ? accountOf(row) : null;
+      }),
+    findByEmail: (email) =>
+      Effect.sync(() => {
+        const row = byEmail(email);
+        return row ? accountOf(row) : null;
+      }),
+    sessionFacts: (id) =>
+      Effect.sync(() => {
+        const row = users.get(id);
+        return row && row.deletedAt === null
+          ? {
+              role: row.role,
+              tokenVersion: row.tokenVersion,
+              profileComplete: row.profileCompletedAt !== null,
+              createdAt: row.createdAt,
+            }
+          : null;
+      }),
+    emailTaken: (email) => Effect.sync(() => byEmail(email) !== undefined),
+    nicknameTaken: (nickname) =>
+      Effect.sync(() => [...users.values()].some((u) => sameNickname(u.nickname, nickname))),
+    insert: (account: NewAccount) =>
+      Effect.sync(() => {
+        // The identity value is drawn before the unique check, as PostgreSQL does: a refused insert
+        // leaves a gap in the ids on both hosts.
+        const id = db.nextId('users');
+        const taken = takenUserKey(db, account);
+        if (taken) return taken;
+        const row = newUserRow(id, account, new Date());
+        users.set(id, row);
+        return accountOf(row);
+      }),
+    updateCredentials: (id, changes) =>
+      Effect.sync(() => {
+        const row = users.get(id);
+        if (!row) return;
+        if (changes.role !== undefined) row.role = changes.role;
+        if (changes.passwordHash !== undefined) row.passwordHash = changes.passwordHash;
+        row.tokenVersion += 1;
+      }),
+    completeProfile: (id, profile, now) =>
+      Effect.sync(() => {
+        const row = users.get(id);
+        if (!row || row.profileCompletedAt !== null) return 'done' as const;
+        if (takenUserKey(db, { email: null, nickname: profile.nickname }, id)) return 'nickname' as const;
+        row.nickname = profile.nickname;
+        row.job = profile.job;
+        row.profileCompletedAt = now;
+        row.termsAcceptedAt = now;
+        return 'ok' as const;
+      }),
+    isFollowing: (followerId, followeeId) =>
+      Effect.sync(() => db.tables.follows.has(edgeKey(followerId, followeeId))),
+  };
+};
