@@ -3,10 +3,11 @@ import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import type * as v from 'valibot';
 import { IdParam } from '../../../src/contract/common';
 import { bodyLimit, type Operation, successStatus } from '../../../src/contract/operation';
-import { ONBOARDING_TEXT } from '../../../src/domain/text/social-login';
 import { VALIDATION_TEXT } from '../../../src/domain/text/validation';
 import type { AppError } from '../../application/errors';
-import { requireActor } from './auth.middleware';
+import type { Binding } from '../../bindings';
+import type { RuleAnswer } from '../../bindings/binding';
+import { admission } from '../../bindings/admission';
 import { cachedReadOf, scopesWrittenBy } from './cache/cached-operations';
 import { type Refresh, readThrough, sharesAnswers } from './cache/read-through';
 import type { Actor, AppEnv } from './env';
@@ -77,6 +78,34 @@ export const serve = <const Op extends Operation>(
     ),
 });
 
+/** What only the HTTP host knows of a caller, for the bound use cases that ask. */
+export type BoundHost = {
+  /** The keys a view counts under (the user, or a visitor's address and cookie). */
+  readonly viewerKeys?: (c: Context<AppEnv>) => readonly string[];
+  /** A multipart upload's file, read from the body under the operation's limit. */
+  readonly upload?: (input: OperationInput<Operation>) => Promise<Uint8Array | null>;
+};
+
+/** An operation answered by its bound use case (server/bindings), with the host's knowledge of the caller. */
+export const serveBound = (
+  binding: Binding,
+  host: BoundHost = {},
+  options: ServeOptions<Operation> = {},
+  /** What HTTP does around the use case (sign-in's slowing, an address budget); it calls `run` once. */
+  around?: (input: OperationInput<Operation>, run: () => Promise<RuleAnswer>) => Promise<RuleAnswer>,
+): Served => {
+  const run = async (input: OperationInput<Operation>) =>
+    binding.run({
+      params: input.params,
+      query: input.query,
+      body: input.body,
+      actor: input.actor,
+      viewerKeys: () => host.viewerKeys?.(input.c) ?? [],
+      upload: () => host.upload?.(input) ?? Promise.resolve(null),
+    } as Parameters<Binding['run']>[0]);
+  return serve(binding.op, around ? (input) => around(input, () => run(input)) : run, options);
+};
+
 /** An operation that writes its own response (streams, files, documents, multipart uploads). */
 export const serveRaw = <const Op extends Operation>(
   op: Op,
@@ -87,9 +116,6 @@ export const serveRaw = <const Op extends Operation>(
   tooLarge: options.tooLarge,
   handle: async (input) => handler(input as unknown as OperationInput<Op>),
 });
-
-const profileIncomplete = () =>
-  new HttpError(403, { message: 'Profile Incomplete', detailedMessage: ONBOARDING_TEXT.required });
 
 const badBody = () =>
   new HttpError(400, {
@@ -131,11 +157,10 @@ const handlerOf = (served: Served): MiddlewareHandler<AppEnv> => {
     // A declared length over the limit is refused first, before a byte is read; a body that has not
     // been read when the answer goes out makes the listener close the connection (listener.ts).
     refuseDeclaredOver(c, limit, tooLarge);
-    // 401 before any validation, so a visitor learns first that signing in is needed.
-    const actor = op.auth === 'required' ? requireActor(c) : c.get('actor');
-    // The one place the onboarding rule lives: nothing that needs a profile works without one.
-    if (op.auth === 'required' && !op.beforeOnboarding && !c.get('profileComplete'))
-      throw profileIncomplete();
+    // Who may call it at all, before its input is read (the rule every host applies: bindings/admission.ts).
+    const actor = c.get('actor');
+    const refused = admission(op, { actor, profileComplete: c.get('profileComplete') });
+    if (refused) throw new HttpError(refused.status, refused.body);
     const responses = c.get('responses');
     // Decided here, where the viewer is known: only a request without one shares answers. Its input is
     // validated when it is computed: a kept answer exists only for a request that was valid.

@@ -3,26 +3,12 @@ import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ErrorBody } from '../../../src/contract/common';
 import type { AppError } from '../../application/errors';
+import { refusalOf } from '../../bindings/admission';
 import { sendJson } from './compress';
 
-const STATUS: Record<AppError['_tag'], { status: ContentfulStatusCode; message: string }> = {
-  BadRequest: { status: 400, message: 'Bad Request' },
-  Unauthorized: { status: 401, message: 'Unauthorized' },
-  Forbidden: { status: 403, message: 'Forbidden' },
-  NotFound: { status: 404, message: 'Not Found' },
-  Conflict: { status: 409, message: 'Conflict' },
-  TooManyRequests: { status: 429, message: 'Too Many Requests' },
-};
-
 /** Maps a use case's tagged error to its status and the error body of spec section 8. */
-export const toHttp = (error: AppError): { status: ContentfulStatusCode; body: ErrorBody } => {
-  const { status, message } = STATUS[error._tag];
-  const body: ErrorBody = { message: error.message || message };
-  if (error.detailedMessage) body.detailedMessage = error.detailedMessage;
-  if (error.errors && error.errors.length > 0)
-    body.errors = error.errors.map((e) => ({ field: e.field, reason: e.reason }));
-  return { status, body };
-};
+export const toHttp = (error: AppError): { status: ContentfulStatusCode; body: ErrorBody } =>
+  refusalOf(error);
 
 /**
  * Runs a use case and answers: its value as JSON with `status` (204: no body), a tagged failure as its
@@ -35,7 +21,8 @@ export const respond = async <A>(
 ): Promise<Response> => {
   const exit = await Effect.runPromiseExit(effect);
   if (Exit.isSuccess(exit)) {
-    if (status === 204) return c.body(null, 204);
+    // No answer body: 204, or an accepted request (202) whose work goes on after the answer.
+    if (status === 204 || exit.value === undefined) return c.body(null, status);
     return sendJson(c, exit.value, status);
   }
   const failure = Cause.findErrorOption(exit.cause);

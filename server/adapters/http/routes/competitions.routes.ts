@@ -10,23 +10,14 @@ import {
   adminImportCompetitions,
   rejection,
 } from '../../../application/competitions/import-competitions.use-case';
-import {
-  cupDetail,
-  leagueDetail,
-  youthCompetitions,
-  youthCups,
-  youthLeagues,
-  youthMatches,
-} from '../../../application/competitions/youth.use-case';
-import { newsSlice } from '../../../application/news/news.use-case';
-import { competitionsRepository } from '../../db/competitions.repository';
-import { newsRepository } from '../../db/news.repository';
+import { youthBindings } from '../../../bindings/youth.bindings';
 import { readCompetitionFile } from '../../import/competition-file';
 import { importDepsOf } from '../../import/import-deps';
 import type { AppDeps } from '../deps';
 import type { AppEnv } from '../env';
 import { HttpError } from '../http-error';
-import { routesOf, serve } from '../operation-routes';
+import { routesOf, serve, serveBound } from '../operation-routes';
+import { ruleDepsOf } from '../rule-deps';
 import { sizeText } from '../request-body';
 
 /** The answer to a file over COMPETITION_IMPORT_BYTES (or a form over the operation's `maxBodyBytes`). */
@@ -59,19 +50,12 @@ const uploadedFile = async (c: Context<AppEnv>, rawBody: () => Promise<Buffer>) 
   }
 };
 
-/** Spec section 7 "Competition and news", and what the match and league pages need. */
+/** Spec section 7 "Competition and news": the bound reads, and the ADMIN's file import. */
 export const competitionsRoutes = (deps: AppDeps) => {
-  const repo = competitionsRepository(deps.db);
-  const news = newsRepository(deps.db);
   const importDeps = importDepsOf(deps);
   return routesOf([
-    serve(OPS.cups, () => youthCups(repo, deps.clock())),
-    serve(OPS.leagues, () => youthLeagues(repo, deps.clock())),
-    serve(OPS.news, ({ query }) => newsSlice(news, query)),
-    serve(OPS.matches, ({ query }) => youthMatches(repo, query)),
-    serve(OPS.competitions, ({ query }) => youthCompetitions(repo, query)),
-    serve(OPS.league, ({ params }) => leagueDetail(repo, params.id)),
-    serve(OPS.cup, ({ params }) => cupDetail(repo, params.id)),
+    ...youthBindings(ruleDepsOf(deps)).map((binding) => serveBound(binding)),
+    // The file import reads a multipart file and fetches emblems: the server's alone.
     serve(
       OPS.import,
       async ({ actor, c, rawBody }) => {

@@ -1,21 +1,14 @@
-import { join } from 'node:path';
 import { Effect, Exit } from 'effect';
 import type { Context } from 'hono';
 import { IMAGE_OPERATIONS as OPS } from '../../../../src/contract/images.operations';
 import { CONTENT_INPUT_TEXT as T } from '../../../../src/domain/text/content-input';
-import {
-  MAX_UPLOAD_BYTES,
-  readImage,
-  uploadImage,
-  type ImageDeps,
-} from '../../../application/images/upload-image.use-case';
-import type { ImageKind } from '../../../ports/images.port';
-import { localImageStore } from '../../storage/local-image-store';
-import { sharpImageProcessor } from '../../storage/sharp-image-processor';
+import { MAX_UPLOAD_BYTES, readImage } from '../../../application/images/upload-image.use-case';
+import { imageBindings } from '../../../bindings/youth.bindings';
 import type { AppDeps } from '../deps';
-import type { Actor, AppEnv } from '../env';
+import type { AppEnv } from '../env';
 import { HttpError } from '../http-error';
-import { routesOf, serve, serveRaw } from '../operation-routes';
+import { routesOf, serveBound, serveRaw } from '../operation-routes';
+import { ruleDepsOf } from '../rule-deps';
 
 /** The answer to an upload over the limit (the operations' `maxBodyBytes`, or a file over MAX_UPLOAD_BYTES). */
 const tooLarge = () =>
@@ -48,30 +41,17 @@ const uploadedBytes = async (
   return new Uint8Array(await file.arrayBuffer());
 };
 
-type Uploading = {
-  readonly actor: NonNullable<Actor>;
-  readonly c: Context<AppEnv>;
-  readonly rawBody: () => Promise<Buffer>;
-};
-
 /** Multipart uploads (spec section 7 "Images", the thumbnail path spelt as the spec has it) and serving. */
 export const imagesRoutes = (deps: AppDeps) => {
-  const images: ImageDeps = {
-    processor: sharpImageProcessor(),
-    store: localImageStore(join(deps.config.dataDir, 'images'), deps.config.imageBaseUrl),
+  const rules = ruleDepsOf(deps);
+  const host = {
+    upload: ({ c, rawBody }: { c: Context<AppEnv>; rawBody: () => Promise<Buffer> }) =>
+      uploadedBytes(c, rawBody),
   };
-  const upload =
-    (kind: ImageKind) =>
-    async ({ actor, c, rawBody }: Uploading) =>
-      uploadImage(images, actor, kind, await uploadedBytes(c, rawBody));
   return routesOf([
-    serve(OPS.thumbnail, upload('thumbnail'), { tooLarge }),
-    serve(OPS.articleImage, upload('article'), { tooLarge }),
-    serve(OPS.profileImage, upload('profile'), { tooLarge }),
-    serve(OPS.postImage, upload('post'), { tooLarge }),
-    serve(OPS.qnaImage, upload('qna'), { tooLarge }),
+    ...imageBindings(rules).map((binding) => serveBound(binding, host, { tooLarge })),
     serveRaw(OPS.image, async ({ c, params }) => {
-      const exit = await Effect.runPromiseExit(readImage(images.store, params.name));
+      const exit = await Effect.runPromiseExit(readImage(rules.images.store, params.name));
       if (Exit.isFailure(exit)) return c.json({ message: 'Not Found' }, 404);
       // The name is a fresh UUID per upload: the content never changes, so caches may keep it for good.
       c.header('Cache-Control', 'public, max-age=31536000, immutable');

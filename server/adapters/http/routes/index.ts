@@ -1,7 +1,6 @@
 import type { Hono } from 'hono';
 import type { AppDeps } from '../deps';
 import type { AppEnv } from '../env';
-import { authRoutes } from './auth.routes';
 import { competitionsRoutes } from './competitions.routes';
 import { contentRoutes } from './content.routes';
 import { docsRoutes } from './docs.routes';
@@ -19,7 +18,6 @@ import { userRoutes } from './user.routes';
  */
 export const API_ROUTES: ReadonlyArray<(deps: AppDeps) => Hono<AppEnv>> = [
   healthRoutes,
-  authRoutes,
   userRoutes,
   profileRoutes,
   socialRoutes,

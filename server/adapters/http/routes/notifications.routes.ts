@@ -2,9 +2,6 @@ import { Effect } from 'effect';
 import { streamSSE } from 'hono/streaming';
 import { NOTIFICATION_OPERATIONS as OPS } from '../../../../src/contract/notifications.operations';
 import {
-  listNotifications,
-  markAllNotificationsRead,
-  markNotificationRead,
   missedNotifications,
   toNotification,
 } from '../../../application/notifications/notifications.use-case';
@@ -12,7 +9,7 @@ import type { NotificationRecord } from '../../../ports/notifications.port';
 import { inProcessBus } from '../../bus/in-process-bus';
 import { notificationsRepository } from '../../db/notifications.repository';
 import type { AppDeps } from '../deps';
-import { routesOf, serve, serveRaw } from '../operation-routes';
+import { routesOf, serveRaw } from '../operation-routes';
 
 export const HEARTBEAT_MS = 15_000;
 
@@ -21,15 +18,15 @@ const lastEventId = (header: string | undefined): number | null => {
   return header && Number.isSafeInteger(n) && n >= 0 ? n : null;
 };
 
-/** Spec section 7 "Session and notifications": the list, read flags and the live stream. */
+/**
+ * Spec section 7 "Session and notifications": the live stream (the list and read flags are bound use
+ * cases, served with the social routes).
+ */
 export const notificationsRoutes = (deps: AppDeps) => {
   const repo = notificationsRepository(deps.db);
   const bus = deps.bus ?? inProcessBus();
   const shutdown = deps.shutdown;
   return routesOf([
-    serve(OPS.list, ({ actor, query }) => listNotifications(repo, actor.id, query.page, query.size)),
-    serve(OPS.markAllRead, ({ actor }) => markAllNotificationsRead(repo, actor.id)),
-    serve(OPS.markRead, ({ actor, params }) => markNotificationRead(repo, actor.id, params.id)),
     serveRaw(OPS.subscribe, ({ actor, c }) => {
       const userId = actor.id;
       const after = lastEventId(c.req.header('Last-Event-ID'));

@@ -1,0 +1,64 @@
+import { join } from 'node:path';
+import { paths } from '../../../src/domain/paths';
+import type { RuleDeps } from '../../bindings';
+import { accountsRepository } from '../db/accounts.repository';
+import { competitionsRepository } from '../db/competitions.repository';
+import { newsRepository } from '../db/news.repository';
+import { notificationsRepository } from '../db/notifications.repository';
+import { passwordResetRepository } from '../db/password-reset.repository';
+import { mailerFor } from '../mail/mailers';
+import { oneTimeSecrets } from '../security/one-time-secrets';
+import { localImageStore } from '../storage/local-image-store';
+import { sharpImageProcessor } from '../storage/sharp-image-processor';
+import type { AppDeps } from './deps';
+import { publicBaseUrl } from './public-url';
+import { contentDeps } from './routes/content-area';
+
+/** One per app: every route module binds its operations on the same stores and kept reads. */
+const built = new WeakMap<AppDeps, RuleDeps>();
+
+/**
+ * The server's adapters for the bound use cases (server/bindings): Drizzle stores on the app's
+ * database, the content core's kept reads, the local image folder with sharp, SMTP or the outbox.
+ */
+export const ruleDepsOf = (deps: AppDeps): RuleDeps => {
+  let made = built.get(deps);
+  if (!made) {
+    made = ruleDepsFrom(deps);
+    built.set(deps, made);
+  }
+  return made;
+};
+
+const ruleDepsFrom = (deps: AppDeps): RuleDeps => {
+  const content = contentDeps(deps);
+  const accounts = accountsRepository(deps.db);
+  const imageStore = localImageStore(join(deps.config.dataDir, 'images'), deps.config.imageBaseUrl);
+  const base = publicBaseUrl(deps.config);
+  return {
+    content,
+    accounts: { accounts, hasher: deps.hasher, tokens: deps.jwt.issuer },
+    profiles: {
+      uow: content.uow,
+      accounts,
+      hasher: deps.hasher,
+      tokens: deps.jwt.issuer,
+      images: imageStore,
+      clock: deps.clock,
+    },
+    resets: {
+      accounts,
+      resets: passwordResetRepository(deps.db),
+      secrets: oneTimeSecrets(),
+      hasher: deps.hasher,
+      mailer: deps.mailer ?? mailerFor(deps.config, deps.logger),
+      resetLink: (token) => `${base}${paths.passwordReset(token)}`,
+    },
+    notifications: notificationsRepository(deps.db),
+    competitions: competitionsRepository(deps.db),
+    news: newsRepository(deps.db),
+    images: { processor: sharpImageProcessor(), store: imageStore },
+    clock: deps.clock,
+    report: (error, what) => deps.logger.error({ err: error }, what),
+  };
+};

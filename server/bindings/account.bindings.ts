@@ -1,0 +1,32 @@
+import { Effect } from 'effect';
+import { ACCOUNT_OPERATIONS as ACCOUNT } from '../../src/contract/account.operations';
+import { AUTH_OPERATIONS as AUTH } from '../../src/contract/auth.operations';
+import { USER_OPERATIONS as USER } from '../../src/contract/user.operations';
+import { completeProfile } from '../application/accounts/onboarding.use-case';
+import { resetPassword, sendResetLink } from '../application/accounts/password-reset.use-case';
+import { ownProfile, publicProfile } from '../application/accounts/profile.use-case';
+import { signIn } from '../application/accounts/sign-in.use-case';
+import { signUp } from '../application/accounts/sign-up.use-case';
+import { type Binding, bind } from './binding';
+import type { RuleDeps } from './rule-deps';
+
+/** Sign-up, sign-in, password reset, onboarding and the profile reads of spec section 7 "Users". */
+export const accountBindings = (deps: RuleDeps): Binding[] => [
+  bind(AUTH.signUp, ({ body }) => signUp(deps.accounts, body).pipe(Effect.map(({ token }) => ({ token })))),
+  bind(AUTH.signIn, ({ body }) => signIn(deps.accounts, body)),
+  // Answered before any lookup, so a registered and an unknown email take the same time; the mail is
+  // sent after the answer and a failure only reported.
+  bind(ACCOUNT.requestPasswordReset, ({ body }) =>
+    Effect.sync(() => {
+      Effect.runPromise(sendResetLink(deps.resets, body.email, deps.clock())).catch((error: unknown) =>
+        deps.report(error, 'password reset mail failed'),
+      );
+    }),
+  ),
+  bind(ACCOUNT.resetPassword, ({ body }) => resetPassword(deps.resets, body, deps.clock())),
+  bind(ACCOUNT.completeProfile, ({ actor, body }) =>
+    completeProfile(deps.accounts.accounts, actor, body, deps.clock()),
+  ),
+  bind(USER.ownProfile, ({ actor }) => ownProfile(deps.accounts.accounts, actor)),
+  bind(USER.user, ({ actor, params }) => publicProfile(deps.accounts.accounts, actor, params.id)),
+];

@@ -1,0 +1,49 @@
+import type { ErrorBody } from '../../src/contract/common';
+import type { Operation } from '../../src/contract/operation';
+import { SERVER_MESSAGES } from '../../src/domain/server-messages';
+import { ONBOARDING_TEXT } from '../../src/domain/text/social-login';
+import type { Viewer } from '../../src/domain/viewer';
+import type { AppError } from '../application/errors';
+
+/** An answer that is not the operation's success: a status and the error body of spec section 8. */
+export type RefusalStatus = 400 | 401 | 403 | 404 | 409 | 429;
+export type Refusal = { readonly status: RefusalStatus; readonly body: ErrorBody };
+
+/**
+ * Who may call an operation at all, before its input is read, in the order every host applies: a
+ * visitor on an `auth: 'required'` operation is 401 (a visitor learns first that signing in is needed),
+ * then a member who has not finished onboarding is 403 `Profile Incomplete` everywhere but onboarding.
+ * A present but refused token was answered 401 before this (the host's token check).
+ */
+export const admission = (
+  op: Operation,
+  caller: { readonly actor: Viewer; readonly profileComplete: boolean },
+): Refusal | null => {
+  if (op.auth === 'required' && caller.actor === null)
+    return { status: 401, body: { message: SERVER_MESSAGES.unauthorized } };
+  if (op.auth === 'required' && !op.beforeOnboarding && !caller.profileComplete)
+    return {
+      status: 403,
+      body: { message: SERVER_MESSAGES.profileIncomplete, detailedMessage: ONBOARDING_TEXT.required },
+    };
+  return null;
+};
+
+const STATUS: Record<AppError['_tag'], { status: RefusalStatus; message: string }> = {
+  BadRequest: { status: 400, message: 'Bad Request' },
+  Unauthorized: { status: 401, message: 'Unauthorized' },
+  Forbidden: { status: 403, message: 'Forbidden' },
+  NotFound: { status: 404, message: 'Not Found' },
+  Conflict: { status: 409, message: 'Conflict' },
+  TooManyRequests: { status: 429, message: 'Too Many Requests' },
+};
+
+/** A use case's tagged failure as its status and error body. */
+export const refusalOf = (error: AppError): Refusal => {
+  const { status, message } = STATUS[error._tag];
+  const body: ErrorBody = { message: error.message || message };
+  if (error.detailedMessage) body.detailedMessage = error.detailedMessage;
+  if (error.errors && error.errors.length > 0)
+    body.errors = error.errors.map((e) => ({ field: e.field, reason: e.reason }));
+  return { status, body };
+};

@@ -1,0 +1,28 @@
+import type { Operation } from '../../src/contract/operation';
+import { accountBindings } from './account.bindings';
+import type { Binding } from './binding';
+import { contentBindings } from './content.bindings';
+import { profileBindings } from './profile.bindings';
+import type { RuleDeps } from './rule-deps';
+import { socialBindings } from './social.bindings';
+import { imageBindings, youthBindings } from './youth.bindings';
+
+export type { Binding, RuleInput } from './binding';
+export type { RuleDeps } from './rule-deps';
+
+/**
+ * Every operation a use case answers, bound once for every host. What is not here is a host's own:
+ * the notification stream, image files, the competition file import, social sign-in pages, the API
+ * reference and health.
+ */
+export const ruleBindings = (deps: RuleDeps): ReadonlyMap<Operation, Binding> =>
+  new Map(
+    [
+      ...accountBindings(deps),
+      ...profileBindings(deps.profiles, deps.content),
+      ...socialBindings(deps),
+      ...contentBindings(deps.content),
+      ...youthBindings(deps),
+      ...imageBindings(deps),
+    ].map((binding) => [binding.op, binding]),
+  );

@@ -1,0 +1,27 @@
+import type { PasswordResetDeps } from '../application/accounts/password-reset.use-case';
+import type { AccountsDeps } from '../application/accounts/sign-up.use-case';
+import type { ContentDeps } from '../application/content/content-deps';
+import type { ImageDeps } from '../application/images/upload-image.use-case';
+import type { ProfileDeps } from '../application/profiles/profile-deps';
+import type { CompetitionsRepository } from '../ports/competitions.port';
+import type { NewsRepository } from '../ports/news.port';
+import type { NotificationStore } from '../ports/notifications.port';
+
+/**
+ * Everything the bound use cases work with, built once per host from its adapters: Drizzle, the local
+ * image folder and SMTP on the server (server/adapters/http/rule-deps.ts); the memory stores in the demo
+ * host (server/adapters/memory/memory-host.ts).
+ */
+export type RuleDeps = {
+  readonly content: ContentDeps;
+  readonly profiles: ProfileDeps;
+  readonly accounts: AccountsDeps;
+  readonly resets: PasswordResetDeps;
+  readonly notifications: NotificationStore;
+  readonly competitions: CompetitionsRepository;
+  readonly news: NewsRepository;
+  readonly images: ImageDeps;
+  readonly clock: () => Date;
+  /** A failure of work the answer does not wait for (the reset mail): logged, never shown. */
+  readonly report: (error: unknown, what: string) => void;
+};
