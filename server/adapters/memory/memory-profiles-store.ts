@@ -1,6 +1,7 @@
 import { Effect } from 'effect';
 import type { ContentKind } from '../../../src/domain/content/policy';
 import { pageOfItems } from '../../../src/domain/paging';
+import { VISIBILITY_SETTINGS, type VisibilitySettings } from '../../../src/domain/profile';
 import { DELETED_MEMBER_NAME } from '../../../src/domain/text/profile';
 import type { PageRequest } from '../../ports/content.port';
 import type { Counted, ProfileCommentRecord, ProfileStore } from '../../ports/profiles.port';
@@ -61,18 +62,8 @@ export const memoryProfileStore = (db: MemoryDb): ProfileStore => {
       Effect.sync(() => {
         const user = live(id);
         if (!user || user.profileCompletedAt === null) return null;
-        const { boardPostVisibility, articleCommentVisibility, boardCommentVisibility } = user;
-        const { likedArticleVisibility, likedBoardPostVisibility } = user;
-        return {
-          id,
-          visibility: {
-            boardPostVisibility,
-            articleCommentVisibility,
-            boardCommentVisibility,
-            likedArticleVisibility,
-            likedBoardPostVisibility,
-          },
-        };
+        const fields = Object.values(VISIBILITY_SETTINGS);
+        return { id, visibility: Object.fromEntries(fields.map((f) => [f, user[f]])) as VisibilitySettings };
       }),
     authored: (authorId, kind, page) =>
       Effect.sync(() => {

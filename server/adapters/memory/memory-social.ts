@@ -1,5 +1,5 @@
 import { Effect } from 'effect';
-import { isRole } from '../../../src/domain/role';
+import { hasRoleBadge, isRole } from '../../../src/domain/role';
 import type { SocialRepository } from '../../ports/social.port';
 import { edgeKey, type MemoryDb, type UserRow } from './memory-db';
 
@@ -19,7 +19,8 @@ export const memorySocialRepository = (db: MemoryDb): SocialRepository => {
     popularEditors: (viewerId, limit) =>
       Effect.sync(() =>
         [...users.values()]
-          .filter((u) => (u.role === 'EDITOR' || u.role === 'ADMIN') && u.deletedAt === null)
+          // The editors are the roles that write articles and wear the badge: EDITOR and ADMIN.
+          .filter((u) => hasRoleBadge(u.role) && u.deletedAt === null)
           .sort(byFollowers)
           .slice(0, Math.max(limit, 0))
           .map((u) => ({
