@@ -100,6 +100,16 @@ describeOnHosts('accounts repository', (host) => {
     expect(await run(repo().insert(newAccount(4)))).toMatchObject({ id: 5, nickname: '회원4' });
   });
 
+  it('lowers nicknames one letter at a time, as the database’s lower() does', async () => {
+    await run(repo().insert(newAccount(1, { nickname: 'ΣΑΣ' })));
+    await run(repo().insert(newAccount(2, { nickname: 'İstanbul' })));
+    expect(await run(repo().nicknameTaken('σασ'))).toBe(true);
+    expect(await run(repo().nicknameTaken('σας'))).toBe(false);
+    expect(await run(repo().nicknameTaken('istanbul'))).toBe(true);
+    expect(await run(repo().insert(newAccount(3, { nickname: 'σασ' })))).toBe('nickname');
+    expect(await run(repo().insert(newAccount(4, { nickname: 'σας' })))).toMatchObject({ nickname: 'σας' });
+  });
+
   it('answers session facts of live accounts only', async () => {
     await run(repo().insert(newAccount(1)));
     expect(await run(repo().sessionFacts(1))).toEqual({

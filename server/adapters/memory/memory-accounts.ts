@@ -8,8 +8,15 @@ import { edgeKey, type MemoryDb, type UserRow } from './memory-db';
  */
 export const accountOf = (row: UserRow): Account => ({ ...row });
 
-/** `users_nickname_key` is a unique index on lower(nickname): "Kim" and "kim" are one nickname. */
-const sameNickname = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+/**
+ * The key of `users_nickname_key`, a unique index on lower(nickname): "Kim" and "kim" are one nickname.
+ * The database lowers one code point at a time, so a final Σ is σ and İ is i, where JavaScript's
+ * toLowerCase gives ς and i̇.
+ */
+export const nicknameKey = (nickname: string): string =>
+  Array.from(nickname, (c) => String.fromCodePoint(c.toLowerCase().codePointAt(0) ?? 0)).join('');
+
+const sameNickname = (a: string, b: string) => nicknameKey(a) === nicknameKey(b);
 
 /** The unique key another user already holds for these values, in the order PostgreSQL checks them. */
 export const takenUserKey = (
