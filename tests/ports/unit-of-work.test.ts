@@ -115,11 +115,23 @@ describeOnHosts('UnitOfWork', (host) => {
 
   it('keeps a committed transaction when another one beside it rolls back', async () => {
     const { uow, write, state } = await setup();
+    // A second unit of work on the same storage, as a host may build one per request.
+    const other = host.pick({ drizzle: unitOfWork, memory: memoryUnitOfWork });
     const results = await Effect.runPromise(
       Effect.all(
         [
-          Effect.exit(uow.transaction((s) => Effect.flatMap(write(s, '실패'), () => Effect.fail('no')))),
-          Effect.exit(uow.transaction((s) => write(s, '성공'))),
+          Effect.exit(
+            uow.transaction((s) =>
+              write(s, '실패').pipe(
+                Effect.andThen(Effect.sleep('30 millis')),
+                Effect.andThen(Effect.fail('no')),
+              ),
+            ),
+          ),
+          // Starts while the first one waits with its writes made and not yet undone.
+          Effect.sleep('10 millis').pipe(
+            Effect.andThen(Effect.exit(other.transaction((s) => write(s, '성공')))),
+          ),
         ],
         { concurrency: 'unbounded' },
       ),

@@ -36,8 +36,12 @@ const storesOf = (db: MemoryDb, afterCommit: Stores['afterCommit']): Stores => (
  * The work runs in a fiber of its own, as the Drizzle store runs it in a promise: a caller interrupted
  * while it waits stops waiting, and the work still finishes, commits and publishes.
  */
+/** One lock per memory database, however many units of work the host builds on it. */
+const locks = new WeakMap<MemoryDb, Semaphore.Semaphore>();
+
 export const memoryUnitOfWork = (db: MemoryDb): UnitOfWork => {
-  const oneAtATime = Semaphore.makeUnsafe(1);
+  const oneAtATime = locks.get(db) ?? Semaphore.makeUnsafe(1);
+  locks.set(db, oneAtATime);
   const run = <A, E>(work: (stores: Stores) => Effect.Effect<A, E>) =>
     Effect.gen(function* () {
       const queued: Effect.Effect<void>[] = [];
