@@ -22,6 +22,9 @@ const storesOf = (db: MemoryDb, afterCommit: Stores['afterCommit']): Stores => (
   afterCommit,
 });
 
+/** One lock per memory database, however many units of work the host builds on it. */
+const locks = new WeakMap<MemoryDb, Semaphore.Semaphore>();
+
 /**
  * Transactions on the memory tables, with the Drizzle unit of work's answers
  * (server/adapters/db/unit-of-work.ts): the work's typed failure or defect puts every table back as it
@@ -36,9 +39,6 @@ const storesOf = (db: MemoryDb, afterCommit: Stores['afterCommit']): Stores => (
  * The work runs in a fiber of its own, as the Drizzle store runs it in a promise: a caller interrupted
  * while it waits stops waiting, and the work still finishes, commits and publishes.
  */
-/** One lock per memory database, however many units of work the host builds on it. */
-const locks = new WeakMap<MemoryDb, Semaphore.Semaphore>();
-
 export const memoryUnitOfWork = (db: MemoryDb): UnitOfWork => {
   const oneAtATime = locks.get(db) ?? Semaphore.makeUnsafe(1);
   locks.set(db, oneAtATime);
