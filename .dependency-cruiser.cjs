@@ -64,9 +64,54 @@ module.exports = {
     },
     {
       name: 'src-never-imports-server',
+      comment:
+        "The browser app never reaches the server, except the demo host (src/adapters/fake, and the fake container binder beside it), which runs the server's own rules: it may import the operation bindings, the use cases, the ports and the memory host (issue 21: one implementation of every server rule).",
       severity: 'error',
-      from: { path: '^src/' },
+      from: { path: '^src/', pathNot: ['^src/adapters/fake/', '^src/adapters/fake-adapters\\.ts$'] },
       to: { path: '^server/' },
+    },
+    {
+      name: 'demo-host-imports-server-rules-only',
+      severity: 'error',
+      from: { path: ['^src/adapters/fake/', '^src/adapters/fake-adapters\\.ts$'] },
+      to: {
+        path: '^server/',
+        pathNot: ['^server/(bindings|application|ports)/', '^server/adapters/memory/'],
+      },
+    },
+    {
+      name: 'bindings-imports',
+      comment:
+        'Operation bindings (server/bindings): contract operations bound to use cases, host-neutral. They read the contract and call the application; no adapter, no framework.',
+      severity: 'error',
+      from: { path: '^server/bindings/' },
+      to: {
+        pathNot: [
+          '^server/(bindings|application|ports)/',
+          '^src/(contract|domain)/',
+          '^node_modules/(effect|valibot)/',
+        ],
+      },
+    },
+    {
+      name: 'memory-host-is-browser-safe',
+      comment:
+        "The memory host (server/adapters/memory) is bundled into the demo web app: the server's rules, the memory stores and only those server adapters that run in a browser (the in-process bus, the HTML sanitizer, the view windows). No Node module, no database driver.",
+      severity: 'error',
+      from: { path: '^server/adapters/memory/', pathNot: '\\.test\\.ts$' },
+      to: {
+        pathNot: [
+          '^server/adapters/memory/',
+          '^server/(bindings|application|ports)/',
+          '^server/adapters/bus/in-process-bus\\.ts$',
+          '^server/adapters/html/content-sanitizer\\.ts$',
+          '^server/adapters/views/memory-view-windows\\.ts$',
+          '^server/adapters/storage/image-type\\.ts$',
+          '^src/(contract|domain)/',
+          '^content/',
+          '^node_modules/(effect|valibot|sanitize-html|es-hangul)/',
+        ],
+      },
     },
     {
       name: 'server-ports-imports',

@@ -14,6 +14,7 @@ import type { RuleDeps } from './rule-deps';
 export const accountBindings = (deps: RuleDeps): Binding[] => [
   bind(AUTH.signUp, ({ body }) => signUp(deps.accounts, body).pipe(Effect.map(({ token }) => ({ token })))),
   bind(AUTH.signIn, ({ body }) => signIn(deps.accounts, body)),
+  bind(ACCOUNT.oauthProviders, () => Effect.succeed({ providers: [...deps.socialProviders] })),
   // Answered before any lookup, so a registered and an unknown email take the same time; the mail is
   // sent after the answer and a failure only reported.
   bind(ACCOUNT.requestPasswordReset, ({ body }) =>

@@ -4,6 +4,36 @@ import { SERVER_MESSAGES } from '../../src/domain/server-messages';
 import { ONBOARDING_TEXT } from '../../src/domain/text/social-login';
 import type { Viewer } from '../../src/domain/viewer';
 import type { AppError } from '../application/errors';
+import type { SessionFacts } from '../ports/accounts.port';
+
+/** What a session token says: who, with which role, at which token version. */
+export type SessionClaims = { readonly userId: number; readonly role: string; readonly tokenVersion: number };
+
+/** Who calls: a member (with whether onboarding is done) or a visitor. */
+export type Caller = {
+  readonly actor: Viewer;
+  readonly profileComplete: boolean;
+  /** When the member's account was made (the new-account abuse budgets); null for a visitor. */
+  readonly accountCreatedAt: Date | null;
+};
+
+export const VISITOR: Caller = { actor: null, profileComplete: true, accountCreatedAt: null };
+
+/**
+ * A present token's caller, or null when it must be refused with 401 `Unauthorized` (even where visitors
+ * are welcome, so a bad token is never silently a visitor): the account must still exist with the role
+ * and token version the token names, so a demotion, a password change or "log out everywhere" takes
+ * effect on the next call.
+ */
+export const sessionCaller = (claims: SessionClaims | null, facts: SessionFacts | null): Caller | null => {
+  if (!claims || !facts || facts.role !== claims.role || facts.tokenVersion !== claims.tokenVersion)
+    return null;
+  return {
+    actor: { id: claims.userId, role: facts.role },
+    profileComplete: facts.profileComplete,
+    accountCreatedAt: facts.createdAt,
+  };
+};
 
 /** An answer that is not the operation's success: a status and the error body of spec section 8. */
 export type RefusalStatus = 400 | 401 | 403 | 404 | 409 | 429;

@@ -1,3 +1,4 @@
+import type { SocialProvider } from '../../src/domain/social-login';
 import type { PasswordResetDeps } from '../application/accounts/password-reset.use-case';
 import type { AccountsDeps } from '../application/accounts/sign-up.use-case';
 import type { ContentDeps } from '../application/content/content-deps';
@@ -21,6 +22,8 @@ export type RuleDeps = {
   readonly competitions: CompetitionsRepository;
   readonly news: NewsRepository;
   readonly images: ImageDeps;
+  /** The social sign-in providers this host has configured (none in the demo). */
+  readonly socialProviders: readonly SocialProvider[];
   readonly clock: () => Date;
   /** A failure of work the answer does not wait for (the reset mail): logged, never shown. */
   readonly report: (error: unknown, what: string) => void;

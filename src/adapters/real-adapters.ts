@@ -32,16 +32,37 @@ import {
   lazyPort,
 } from './lazy-adapters';
 
+/** Where requests go: the network by default; the demo host's edge in the demo build. */
+export type Transport = {
+  readonly fetch?: typeof fetch;
+  readonly createRequest?: () => XMLHttpRequest;
+  readonly leavingPage?: () => boolean;
+};
+
+/** The API on the same origin: HTTP adapters and the server-sent notification stream. */
+export const bindRealAdapters: BackendBinder = (c, get) =>
+  bindHttpAdapters(c, get, { leavingPage: watchPageLeaving() });
+
 /**
- * The API on the same origin: HTTP adapters and the server-sent notification stream. What the first
- * page of any route needs (session, users, notifications, the lists) is bound at once; the rest
- * (comments, reactions, editors, consultations, the editor, uploads, the stream) loads on first use.
+ * HTTP adapters over a transport. What the first page of any route needs (session, users,
+ * notifications, the lists) is bound at once; the rest (comments, reactions, editors, consultations, the
+ * editor, uploads, the stream) loads on first use.
  */
-export const bindRealAdapters: BackendBinder = (c, get) => {
+export const bindHttpAdapters = (
+  c: Parameters<BackendBinder>[0],
+  get: Parameters<BackendBinder>[1],
+  transport: Transport,
+) => {
   const tokenStore = get<TokenStore>(TOKENS.TokenStore);
   const navigator = get<Navigator>(TOKENS.Navigator);
   const authEvents = get<AuthEvents>(TOKENS.AuthEvents);
-  const http = createHttpClient({ tokenStore, navigator, authEvents, leavingPage: watchPageLeaving() });
+  const http = createHttpClient({
+    tokenStore,
+    navigator,
+    authEvents,
+    leavingPage: transport.leavingPage,
+    fetch: transport.fetch,
+  });
   c.bind(TOKENS.SessionApi).toConstantValue(createHttpSessionApi(http));
   c.bind(TOKENS.UsersApi).toConstantValue(createHttpUsersApi(http));
   c.bind(TOKENS.NotificationsApi).toConstantValue(createHttpNotificationsApi(http));
@@ -96,7 +117,12 @@ export const bindRealAdapters: BackendBinder = (c, get) => {
     lazyPort<ImageUpload>(
       () =>
         import('./http/http-image-upload').then((m) =>
-          m.createHttpImageUpload({ tokenStore, navigator, authEvents }),
+          m.createHttpImageUpload({
+            tokenStore,
+            navigator,
+            authEvents,
+            createRequest: transport.createRequest,
+          }),
         ),
       IMAGE_UPLOAD_METHODS,
     ),
@@ -130,7 +156,9 @@ export const bindRealAdapters: BackendBinder = (c, get) => {
   );
   c.bind(TOKENS.NotificationStream).toConstantValue(
     lazyNotificationStream(() =>
-      import('./sse/fetch-notification-stream').then((m) => m.createFetchNotificationStream({ tokenStore })),
+      import('./sse/fetch-notification-stream').then((m) =>
+        m.createFetchNotificationStream({ tokenStore, fetch: transport.fetch }),
+      ),
     ),
   );
 };

@@ -3,6 +3,9 @@ import { IdParam } from './common';
 import { Notification, NotificationPage, NotificationsQuery } from './notifications';
 import { defineOperations } from './operation';
 
+/** The stream's heartbeat comment comes this often; the browser's reader gives up after 30 s of silence. */
+export const STREAM_HEARTBEAT_MS = 15_000;
+
 export const NOTIFICATION_OPERATIONS = defineOperations({
   list: {
     method: 'get',

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ProfileListName, PublicListName } from '../../src/application/profile/profile-api.port';
-import type { FakeStore } from '../../src/adapters/fake/fake-store';
 import { SERVER_MESSAGES } from '../../src/domain/server-messages';
-import { VISIBILITY_SETTINGS, type VisibilityList } from '../../src/domain/profile';
+import type { VisibilityList } from '../../src/domain/profile';
 import { ENGINES } from '../integration/helpers/test-app';
 import { demoUserId, outcome, run, signInAs, signOut, timeless } from './helpers/outcome';
 import { CASE_TIMEOUT_MS, openSides, type Ports, type Sides, SETUP_TIMEOUT_MS } from './helpers/sides';
@@ -34,19 +33,9 @@ describe.each(ENGINES)('contract: profile lists and consultations on %s', (engin
   }, SETUP_TIMEOUT_MS);
   afterAll(() => sides.close());
 
-  /**
-   * A visibility toggle, which belongs to the edit-profile port: through the server's route on the
-   * real side, on the store's user record (the field the fake toggle writes) on the fake side.
-   */
+  /** A visibility toggle, which belongs to the edit-profile port: through the route on either host. */
   const setVisible = async (p: Ports, list: VisibilityList, visible: boolean) => {
-    if (p.side === 'fake') {
-      const store = (p as unknown as { store: FakeStore }).store;
-      const me = store.users.find((u) => u.email === 'user4@kickoff.example');
-      if (!me) throw new Error('user4 missing');
-      me[VISIBILITY_SETTINGS[list]] = visible;
-      return;
-    }
-    const response = await sides.app.app.request(`/api/user/profile/${list}-visibility`, {
+    const response = await p.request(`/api/user/profile/${list}-visibility`, {
       method: 'PATCH',
       headers: { Authorization: `Bearer ${p.tokens.get()}`, 'Content-Type': 'application/json' },
       body: JSON.stringify({ visible }),

@@ -2,6 +2,7 @@ import { Effect } from 'effect';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { Operation } from '../../../src/contract/operation';
 import type { AccountsRepository } from '../../ports/accounts.port';
+import { sessionCaller } from '../../bindings/admission';
 import type { RateLimiter } from '../rate-limit/rate-limiter';
 import type { JwtService } from '../security/jwt';
 import type { ResponseFacts } from './cache/response-facts';
@@ -70,12 +71,11 @@ export const authMiddleware = (
     if (!match?.[1]) throw unauthorized();
     const claims = await jwt.verify(match[1]);
     if (!claims) throw unauthorized();
-    const facts = await Effect.runPromise(accounts.sessionFacts(claims.userId));
-    if (!facts || facts.role !== claims.role || facts.tokenVersion !== claims.tokenVersion)
-      throw unauthorized();
-    c.set('actor', { id: claims.userId, role: facts.role });
-    c.set('profileComplete', facts.profileComplete);
-    c.set('accountCreatedAt', facts.createdAt);
+    const caller = sessionCaller(claims, await Effect.runPromise(accounts.sessionFacts(claims.userId)));
+    if (!caller) throw unauthorized();
+    c.set('actor', caller.actor);
+    c.set('profileComplete', caller.profileComplete);
+    c.set('accountCreatedAt', caller.accountCreatedAt);
     return next();
   };
 };

@@ -2,6 +2,7 @@ import type { Effect } from 'effect';
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import type * as v from 'valibot';
 import { IdParam } from '../../../src/contract/common';
+import { pathPattern } from '../../../src/contract/operation-match';
 import { bodyLimit, type Operation, successStatus } from '../../../src/contract/operation';
 import { VALIDATION_TEXT } from '../../../src/domain/text/validation';
 import type { AppError } from '../../application/errors';
@@ -211,22 +212,7 @@ const handlerOf = (served: Served): MiddlewareHandler<AppEnv> => {
   };
 };
 
-/**
- * The path of an operation as a pattern over concrete paths, with the same id rule as its route (the
- * 405's Allow here, the listener's fast path in cache/fast-path.ts).
- */
-export const pathPattern = (op: Operation): RegExp => {
-  const entries = (op.params as { entries?: Record<string, unknown> } | undefined)?.entries ?? {};
-  const source = op.path
-    .split(/(\{[A-Za-z0-9_]+\})/)
-    .map((part) => {
-      const name = /^\{([A-Za-z0-9_]+)\}$/.exec(part)?.[1];
-      if (name === undefined) return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-      return entries[name] === IdParam ? '[0-9]+' : '[^/]+';
-    })
-    .join('');
-  return new RegExp(`^${source}$`);
-};
+export { pathPattern } from '../../../src/contract/operation-match';
 
 /**
  * The methods some operation takes at a concrete path (HEAD wherever GET is), sorted: the `Allow` of a

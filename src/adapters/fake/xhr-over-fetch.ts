@@ -1,10 +1,11 @@
 /**
- * Just enough of XMLHttpRequest for the HTTP image upload adapter, carried by the in-process server
- * (`app.request`) instead of a socket: one progress event, then the answer.
+ * Just enough of XMLHttpRequest for the HTTP image upload adapter, carried by a fetch function instead
+ * of a socket (the demo host's edge, the in-process server's `app.request`): one progress event, then
+ * the answer.
  */
 type Fetch = (path: string, init: RequestInit) => Promise<Response>;
 
-export const xhrOver = (fetch: Fetch) => (): XMLHttpRequest => {
+export const xhrOverFetch = (fetch: Fetch) => (): XMLHttpRequest => {
   let method = 'GET';
   let url = '';
   const headers = new Headers();

@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/query-core';
 import { Effect } from 'effect';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { createFakeCompetitions } from '../../adapters/fake/fake-competitions';
+import { createFakeCompetitions } from '../../adapters/fake/fake-backend';
 import type { YouthCupResponse } from '../../contract/competitions';
 import { AGE_GROUPS } from '../../domain/catalog';
 import { deferred, dropped, flush } from '../machine-test-support';

@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/query-core';
 import { Effect } from 'effect';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, SimulatedClock, waitFor } from 'xstate';
-import { createFakeCompetitions } from '../../adapters/fake/fake-competitions';
+import { createFakeCompetitions } from '../../adapters/fake/fake-backend';
 import { dropped } from '../machine-test-support';
 import { NEAR_END_THROTTLE_MS } from '../lists/infinite-list.machine';
 import type { CompetitionsApi, NewsRequest } from './competitions-api.port';

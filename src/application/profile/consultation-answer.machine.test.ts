@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { Effect } from 'effect';
+import { DEMO_USERS } from '../../../content/demo';
 import { createFakeBackend } from '../../adapters/fake/fake-backend';
 import { fakeToken } from '../../adapters/fake/fake-accounts';
 import type { Consultation } from '../../contract/profile';
@@ -151,8 +152,10 @@ describe('consultation answer flow on the fake backend', () => {
   it('lets the expert answer a request; the sender sees the answer and is notified', async () => {
     const tokenStore = tokens();
     const fake = createFakeBackend({ tokenStore });
-    const sender = fake.store.users.find((u) => u.role === 'USER');
-    const expert = fake.store.users.find((u) => u.role === 'EDITOR');
+    // Demo accounts have the ids of their order (content/demo/rows.ts), as on a fresh server.
+    const users = DEMO_USERS.map((u, i) => ({ ...u, id: i + 1 }));
+    const sender = users.find((u) => u.role === 'USER');
+    const expert = users.find((u) => u.role === 'EDITOR');
     if (!sender || !expert) throw new Error('demo users missing');
     tokenStore.as(sender.id, 'USER');
     await Effect.runPromise(

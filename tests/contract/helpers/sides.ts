@@ -16,27 +16,12 @@ import type { ReactionsApi } from '../../../src/application/reactions/reactions-
 import type { ProfileApi } from '../../../src/application/profile/profile-api.port';
 import { createRecordingNavigator } from '../../../src/adapters/fake/fake-browser';
 import { createFakeBackend } from '../../../src/adapters/fake/fake-backend';
-import { FAKE_DEMO_PASSWORD } from '../../../src/adapters/fake/fake-store';
-import { createHttpAccountSettingsApi } from '../../../src/adapters/http/http-account-settings-api';
-import { createHttpClient } from '../../../src/adapters/http/http-client';
-import { createHttpCommentsApi } from '../../../src/adapters/http/http-comments-api';
-import { createHttpArticlesApi, createHttpBoardApi } from '../../../src/adapters/http/http-content-api';
-import { createHttpDraftsApi } from '../../../src/adapters/http/http-drafts-api';
-import { createHttpImageUpload } from '../../../src/adapters/http/http-image-upload';
-import { createHttpNotificationsApi } from '../../../src/adapters/http/http-notifications-api';
-import { createHttpProfileApi } from '../../../src/adapters/http/http-profile-api';
-import {
-  createHttpConsultationApi,
-  createHttpEditorsApi,
-  createHttpReactionsApi,
-} from '../../../src/adapters/http/http-reactions-api';
-import { createHttpSessionApi } from '../../../src/adapters/http/http-session-api';
-import { createHttpUsersApi } from '../../../src/adapters/http/http-users-api';
-import { createFetchNotificationStream } from '../../../src/adapters/sse/fetch-notification-stream';
+import { FAKE_DEMO_PASSWORD } from '../../../src/adapters/fake/fake-accounts';
+import { xhrOverFetch } from '../../../src/adapters/fake/xhr-over-fetch';
+import { httpPorts } from '../../../src/adapters/http/http-ports';
 import type { Engine } from '../../../server/adapters/db/client';
 import { seedDemoIfEmpty } from '../../../server/adapters/db/seed/seed-demo';
 import { createTestApp, type TestApp } from '../../integration/helpers/test-app';
-import { xhrOver } from './xhr';
 
 /** Every browser port, as one side of the contract has them. */
 export interface Ports {
@@ -58,6 +43,8 @@ export interface Ports {
   readonly imageUpload: ImageUpload;
   readonly profileApi: ProfileApi;
   readonly accountSettingsApi: AccountSettingsApi;
+  /** A raw request to the side's host (what no port sends), answered as the browser would see it. */
+  readonly request: (path: string, init?: RequestInit) => Promise<Response>;
 }
 
 /**
@@ -106,6 +93,7 @@ export const fakePorts = (): Ports => {
     visits: edges.navigator.visits,
     unauthorizedEvents: edges.emitted,
     ...fake,
+    request: (path, init) => fake.fetch(path, init),
   };
 };
 
@@ -113,31 +101,19 @@ export const realPorts = (t: TestApp): Ports => {
   const tokens = memoryTokens();
   const edges = browserEdges();
   const fetch = (input: string, init: RequestInit = {}) => Promise.resolve(t.app.request(input, init));
-  const deps = { tokenStore: tokens, ...edges, fetch: fetch as typeof globalThis.fetch, timeoutMs: 30_000 };
-  const http = createHttpClient(deps);
   return {
     side: 'real',
     tokens,
     visits: edges.navigator.visits,
     unauthorizedEvents: edges.emitted,
-    sessionApi: createHttpSessionApi(http),
-    usersApi: createHttpUsersApi(http),
-    notificationsApi: createHttpNotificationsApi(http),
-    notificationStream: createFetchNotificationStream({ tokenStore: tokens, fetch: deps.fetch }),
-    articlesApi: createHttpArticlesApi(http),
-    boardApis: { post: createHttpBoardApi(http, 'post'), qna: createHttpBoardApi(http, 'qna') },
-    commentsApi: createHttpCommentsApi(http),
-    reactionsApi: createHttpReactionsApi(http),
-    editorsApi: createHttpEditorsApi(http),
-    consultationApi: createHttpConsultationApi(http),
-    draftsApis: {
-      article: createHttpDraftsApi(http, 'article'),
-      post: createHttpDraftsApi(http, 'post'),
-      qna: createHttpDraftsApi(http, 'qna'),
-    },
-    imageUpload: createHttpImageUpload({ ...edges, tokenStore: tokens, createRequest: xhrOver(fetch) }),
-    profileApi: createHttpProfileApi(http),
-    accountSettingsApi: createHttpAccountSettingsApi(http),
+    ...httpPorts({
+      tokenStore: tokens,
+      ...edges,
+      fetch: fetch as typeof globalThis.fetch,
+      createRequest: xhrOverFetch(fetch),
+      timeoutMs: 30_000,
+    }),
+    request: fetch,
   };
 };
 

@@ -1,6 +1,9 @@
 import { Effect } from 'effect';
 import { streamSSE } from 'hono/streaming';
-import { NOTIFICATION_OPERATIONS as OPS } from '../../../../src/contract/notifications.operations';
+import {
+  NOTIFICATION_OPERATIONS as OPS,
+  STREAM_HEARTBEAT_MS,
+} from '../../../../src/contract/notifications.operations';
 import {
   missedNotifications,
   toNotification,
@@ -10,8 +13,6 @@ import { inProcessBus } from '../../bus/in-process-bus';
 import { notificationsRepository } from '../../db/notifications.repository';
 import type { AppDeps } from '../deps';
 import { routesOf, serveRaw } from '../operation-routes';
-
-export const HEARTBEAT_MS = 15_000;
 
 const lastEventId = (header: string | undefined): number | null => {
   const n = Number(header);
@@ -59,7 +60,7 @@ export const notificationsRoutes = (deps: AppDeps) => {
             const timedOut = await new Promise<boolean>((resolve) => {
               if (queue.length > 0) return resolve(false);
               wake = () => resolve(false);
-              timer = setTimeout(() => resolve(true), HEARTBEAT_MS);
+              timer = setTimeout(() => resolve(true), STREAM_HEARTBEAT_MS);
             });
             wake = null;
             clearTimeout(timer);

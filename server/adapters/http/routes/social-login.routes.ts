@@ -112,7 +112,6 @@ export const socialLoginRoutes = (deps: AppDeps) => {
   };
 
   return routesOf([
-    serve(OPS.oauthProviders, () => Effect.succeed({ providers: [...providers.keys()] })),
     serveRaw(OPS.oauthStart, async ({ c, params }) => {
       if (await limited(c)) return failure(c, 'rateLimited');
       const provider = isSocialProvider(params.provider) ? providers.get(params.provider) : undefined;

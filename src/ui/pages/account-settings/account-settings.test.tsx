@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createContainer, resolveServices } from '../../../adapters/composition-root';
 import { fakeToken } from '../../../adapters/fake/fake-accounts';
 import { createRecordingAlerter } from '../../../adapters/fake/fake-browser';
-import { FAKE_DEMO_PASSWORD } from '../../../adapters/fake/fake-store';
+import { FAKE_DEMO_PASSWORD } from '../../../adapters/fake/fake-accounts';
 import { memoryStorage } from '../../../adapters/storage/safe-storage';
 import {
   ACCOUNT_DELETE_TEXT as D,
@@ -123,8 +123,9 @@ describe('/users/editPassword', () => {
     fireEvent.click(screen.getByRole('button', { name: W.submit }));
     await waitFor(() => expect(window.location.pathname).toBe('/users/edit'));
     expect(await screen.findByText(W.done)).toBeTruthy();
-    // Still signed in here (the demo's token does not change; the server's does: see the e2e journey).
-    expect(local.read('TOKEN')).toBe(token);
+    // Still signed in here on the fresh token the change answers (the old one names a spent version).
+    expect(local.read('TOKEN')).not.toBe(token);
+    expect(local.read('TOKEN')).toBeTruthy();
     expect(screen.getByRole('button', { name: SHELL_TEXT.profileMenu })).toBeTruthy();
   });
 });

@@ -4,7 +4,7 @@ import { Effect } from 'effect';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createContainer, resolveServices } from '../../../adapters/composition-root';
 import { createRecordingAlerter } from '../../../adapters/fake/fake-browser';
-import { createFakeCompetitions } from '../../../adapters/fake/fake-competitions';
+import { createFakeCompetitions } from '../../../adapters/fake/fake-backend';
 import { memoryStorage } from '../../../adapters/storage/safe-storage';
 import type { AppServices } from '../../../application/app-services';
 import type { CompetitionsApi } from '../../../application/competitions/competitions-api.port';

@@ -1,0 +1,120 @@
+import { Effect } from 'effect';
+import { DEMO_DATA } from '../../../content/demo';
+import { paths } from '../../../src/domain/paths';
+import { missedNotifications } from '../../application/notifications/notifications.use-case';
+import { createNotifier } from '../../application/notifications/notify';
+import { type Binding, type RuleDeps, ruleBindings } from '../../bindings';
+import { type Caller, sessionCaller } from '../../bindings/admission';
+import type { Operation } from '../../../src/contract/operation';
+import type { PasswordHasher } from '../../ports/accounts.port';
+import type { ImageDeps } from '../../application/images/upload-image.use-case';
+import type { NotificationBus, NotificationRecord } from '../../ports/notifications.port';
+import { inProcessBus } from '../bus/in-process-bus';
+import { contentSanitizer } from '../html/content-sanitizer';
+import { DEMO_PASSWORD, demoTokenClaims, demoTokenIssuer } from './demo-tokens';
+import { memoryAccountsRepository } from './memory-accounts';
+import { memoryCompetitionsRepository, seedMemoryCompetitions } from './memory-competitions';
+import { createMemoryDb, type MemoryDb } from './memory-db';
+import { memoryImages } from './memory-images';
+import { memoryMailer } from './memory-mailer';
+import { memoryNewsRepository } from './memory-news';
+import { memoryNotificationStore } from './memory-notifications-store';
+import { memoryOneTimeSecrets } from './memory-one-time-secrets';
+import { memoryPasswordResetRepository } from './memory-password-resets';
+import { seedMemoryDemo } from './memory-seed';
+import { memoryUnitOfWork } from './memory-unit-of-work';
+import { memoryViewCounter } from './memory-views';
+import { webCryptoHasher } from './web-crypto-hasher';
+
+/** The server's rules on the memory database, with what the demo edge needs of its host. */
+export interface MemoryHost {
+  readonly db: MemoryDb;
+  readonly rules: RuleDeps;
+  readonly bindings: ReadonlyMap<Operation, Binding>;
+  readonly bus: NotificationBus;
+  readonly images: ImageDeps;
+  /** The caller a token names, or null when the server would refuse it with 401. */
+  caller(token: string): Promise<Caller | null>;
+  /** Notifications after a Last-Event-ID, for the stream's replay. */
+  missed(userId: number, after: number): Promise<readonly NotificationRecord[]>;
+  /** Mails sent (the password reset link), newest last. */
+  readonly outbox: ReturnType<typeof memoryMailer>;
+}
+
+export interface MemoryHostOptions {
+  readonly clock?: () => Date;
+  /** Tests pin a cheap hasher; the demo hashes with PBKDF2 in the browser. */
+  readonly hasher?: PasswordHasher;
+  /** The demo content; tests may start from an empty database. */
+  readonly seed?: boolean;
+}
+
+/**
+ * The demo host: the demo content (the same rows and ids a fresh server seeds) and the demo
+ * competitions in a memory database, and the server's use cases bound to the memory stores exactly as
+ * the server binds them to Drizzle (server/adapters/http/rule-deps.ts).
+ */
+export const createMemoryHost = async (options: MemoryHostOptions = {}): Promise<MemoryHost> => {
+  const clock = options.clock ?? (() => new Date());
+  const hasher = options.hasher ?? webCryptoHasher();
+  const db = createMemoryDb();
+  if (options.seed !== false) {
+    // One hash for the shared demo password: every account signs in with it.
+    const hash = await Effect.runPromise(hasher.hash(DEMO_PASSWORD));
+    seedMemoryDemo(
+      db,
+      DEMO_DATA,
+      DEMO_DATA.users.map(() => hash),
+      clock(),
+    );
+    await Effect.runPromise(seedMemoryCompetitions(db, clock()));
+  }
+  const bus = inProcessBus();
+  const uow = memoryUnitOfWork(db);
+  const accounts = memoryAccountsRepository(db);
+  const media = memoryImages();
+  const outbox = memoryMailer();
+  const images: ImageDeps = { processor: media.processor, store: media.store };
+  const content = {
+    uow,
+    sanitizer: contentSanitizer(undefined, media.sizes),
+    notifier: createNotifier({ bus, clock }),
+    clock,
+    views: memoryViewCounter(db),
+  };
+  const notifications = memoryNotificationStore(db);
+  const rules: RuleDeps = {
+    content,
+    accounts: { accounts, hasher, tokens: demoTokenIssuer },
+    profiles: { uow, accounts, hasher, tokens: demoTokenIssuer, images: media.stored, clock },
+    resets: {
+      accounts,
+      resets: memoryPasswordResetRepository(db),
+      secrets: memoryOneTimeSecrets(),
+      hasher,
+      mailer: outbox,
+      resetLink: (token) => paths.passwordReset(token),
+    },
+    notifications,
+    competitions: memoryCompetitionsRepository(db),
+    news: memoryNewsRepository(db),
+    images,
+    socialProviders: [],
+    clock,
+    report: (error, what) => console.error(what, error),
+  };
+  return {
+    db,
+    rules,
+    bindings: ruleBindings(rules),
+    bus,
+    images,
+    outbox,
+    caller: async (token) => {
+      const claims = demoTokenClaims(token);
+      if (!claims) return null;
+      return sessionCaller(claims, await Effect.runPromise(accounts.sessionFacts(claims.userId)));
+    },
+    missed: (userId, after) => Effect.runPromise(missedNotifications(notifications, userId, after)),
+  };
+};
