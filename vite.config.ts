@@ -1,6 +1,23 @@
 import react from '@vitejs/plugin-react';
 import wyw from '@wyw-in-js/vite';
-import { defineConfig } from 'vite';
+import { readFileSync } from 'node:fs';
+import { defineConfig, type Plugin } from 'vite';
+
+/**
+ * The demo build's service worker, at the root so its scope is the whole app: it serves the pictures a
+ * reader uploads in the demo (src/adapters/fake/demo-images.sw.js). The real build has none.
+ */
+const demoImagesWorker = (): Plugin => ({
+  name: 'kickoff-demo-images-worker',
+  apply: 'build',
+  generateBundle() {
+    this.emitFile({
+      type: 'asset',
+      fileName: 'demo-images-sw.js',
+      source: readFileSync('src/adapters/fake/demo-images.sw.js', 'utf8'),
+    });
+  },
+});
 
 // The browser app. `--mode demo` builds the same app on the in-memory fake adapters (src/ui/main-demo.tsx).
 export default defineConfig(({ mode }) => ({
@@ -10,6 +27,7 @@ export default defineConfig(({ mode }) => ({
       include: ['src/ui/**/*.{ts,tsx}'],
       babelOptions: { presets: [] },
     }),
+    ...(mode === 'demo' ? [demoImagesWorker()] : []),
   ],
   resolve: {
     alias: [

@@ -1,6 +1,6 @@
-import { createMemoryHost } from '../../server/adapters/memory/memory-host';
 import type { BackendBinder } from './container-core';
 import { createDemoFetch } from './fake/demo-edge';
+import { keepDemoImage, startDemoImages } from './fake/demo-images';
 import { xhrOverFetch } from './fake/xhr-over-fetch';
 import { bindHttpAdapters } from './real-adapters';
 
@@ -10,6 +10,12 @@ import { bindHttpAdapters } from './real-adapters';
  * content. Nothing here re-implements a rule: the only difference from production is the transport.
  */
 export const bindFakeAdapters: BackendBinder = (c, get, options) => {
-  const fetch = createDemoFetch(createMemoryHost(), { latencyMs: options.fakeLatencyMs });
+  // The host (the server's rules, the memory stores, the sanitizer, the demo content) loads in its own
+  // chunk beside the app's first render; the edge waits for it.
+  startDemoImages();
+  const host = import('../../server/adapters/memory/memory-host').then((m) =>
+    m.createMemoryHost({ onImageSaved: keepDemoImage }),
+  );
+  const fetch = createDemoFetch(host, { latencyMs: options.fakeLatencyMs });
   bindHttpAdapters(c, get, { fetch, createRequest: xhrOverFetch(fetch) });
 };

@@ -47,6 +47,8 @@ export interface MemoryHostOptions {
   readonly hasher?: PasswordHasher;
   /** The demo content; tests may start from an empty database. */
   readonly seed?: boolean;
+  /** Told of every stored picture (memory-images.ts `onSave`). */
+  readonly onImageSaved?: (url: string, bytes: Uint8Array, contentType: string) => void;
 }
 
 /**
@@ -72,7 +74,7 @@ export const createMemoryHost = async (options: MemoryHostOptions = {}): Promise
   const bus = inProcessBus();
   const uow = memoryUnitOfWork(db);
   const accounts = memoryAccountsRepository(db);
-  const media = memoryImages();
+  const media = memoryImages({ onSave: options.onImageSaved });
   const outbox = memoryMailer();
   const images: ImageDeps = { processor: media.processor, store: media.store };
   const content = {

@@ -52,7 +52,13 @@ type Kept = { readonly bytes: Uint8Array; readonly contentType: string; readonly
  * paths from a tab's memory, so `displayUrl` gives each its `blob:` URL (a data: URL where there are
  * none) for the demo's edge to show, and `read` answers its bytes as GET /api/images/{name} would.
  */
-export const memoryImages = (options: { readonly base?: string } = {}) => {
+export const memoryImages = (
+  options: {
+    readonly base?: string;
+    /** Told of every stored picture (the demo keeps a copy where its service worker serves it). */
+    readonly onSave?: (url: string, bytes: Uint8Array, contentType: string) => void;
+  } = {},
+) => {
   const base = options.base ?? LOCAL_IMAGE_PREFIX;
   const kept = new Map<string, Kept>();
   const shown = new Map<string, string>();
@@ -72,6 +78,7 @@ export const memoryImages = (options: { readonly base?: string } = {}) => {
         const type = sniffImageType(image.bytes);
         const size = type === null ? null : imageSize(type, image.bytes);
         kept.set(name, { bytes: image.bytes.slice(), contentType: image.contentType, size });
+        options.onSave?.(`${base}${name}`, image.bytes, image.contentType);
         return { url: `${base}${name}` };
       }),
     read: (name) =>
