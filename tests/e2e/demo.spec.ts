@@ -31,7 +31,14 @@ test.beforeAll(async () => {
     stdio: 'ignore',
   });
   await expect
-    .poll(() => fetch(DEMO).then((r) => r.status, () => 0), { timeout: 60_000 })
+    .poll(
+      () =>
+        fetch(DEMO).then(
+          (r) => r.status,
+          () => 0,
+        ),
+      { timeout: 60_000 },
+    )
     .toBe(200);
 });
 
