@@ -35,7 +35,6 @@ export interface ContainerOptions {
   readonly session?: KeyValue;
   readonly navigator?: Navigator;
   readonly alerter?: Alerter;
-  readonly strictFakes?: boolean;
   readonly fakeLatencyMs?: number;
 }
 
