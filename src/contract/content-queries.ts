@@ -2,15 +2,11 @@ import type { SearchScope, Tag } from '../domain/catalog';
 import { type ContentKind, policyOf } from '../domain/content/policy';
 
 /**
- * The query strings of a kind's list and search as its operations spell them: articles sort by
- * `sortBy`, the boards by `sortType`; the boards search in a `searchType`; only kinds with tags filter
+ * The query strings of a kind's list and search as its operations spell them: the sort goes in the
+ * policy's `sortParam` (articles `sortBy`, the boards `sortType`); the boards search in a `searchType`; only kinds with tags filter
  * by `tag` ('' for every tag).
  */
-const SORT_PARAM: Readonly<Record<ContentKind, 'sortBy' | 'sortType'>> = {
-  article: 'sortBy',
-  post: 'sortType',
-  qna: 'sortType',
-};
+const sortParamOf = (kind: ContentKind) => policyOf(kind).sortParam;
 
 export interface WireListQuery {
   readonly tag: Tag;
@@ -21,7 +17,7 @@ export interface WireListQuery {
 }
 
 export const listQueryOf = (kind: ContentKind, q: WireListQuery) => ({
-  [SORT_PARAM[kind]]: q.sort,
+  [sortParamOf(kind)]: q.sort,
   ...(policyOf(kind).maxTags > 0 ? { tag: q.tag === 'ALL' ? '' : q.tag } : {}),
   page: q.page,
   size: q.size,
@@ -38,7 +34,7 @@ export interface WireSearchQuery {
 
 export const searchQueryOf = (kind: ContentKind, q: WireSearchQuery) => ({
   keyword: q.keyword,
-  [SORT_PARAM[kind]]: q.sort,
+  [sortParamOf(kind)]: q.sort,
   ...(policyOf(kind).searchScopes.length > 1 ? { searchType: q.scope } : {}),
   page: q.page,
   size: q.size,

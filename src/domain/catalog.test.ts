@@ -5,23 +5,19 @@ import {
   AGE_GROUPS,
   ARTICLE_SORT_LABEL,
   ARTICLE_SORTS,
-  BOARD_LABEL,
   BOARD_SORT_LABEL,
   BOARD_SORTS,
-  BOARDS,
   CONSULTATION_TYPE_LABEL,
   CONSULTATION_TYPES,
   CONTENT_TAGS,
   DEFAULT_AGE_GROUP,
   DEFAULT_ARTICLE_SORT,
-  DEFAULT_BOARD,
   DEFAULT_BOARD_SORT,
   DEFAULT_CONSULTATION_TYPE,
   DEFAULT_SEARCH_SCOPE,
   DEFAULT_TAG,
   isAgeGroup,
   isArticleSort,
-  isBoard,
   isBoardSort,
   isConsultationType,
   isContentTag,
@@ -82,12 +78,6 @@ describe('catalog', () => {
     expect(isConsultationType('INVESTMENT')).toBe(false);
   });
 
-  it('has the two boards with the anonymous board first', () => {
-    expect(BOARDS).toEqual(['qna', 'post']);
-    expect(DEFAULT_BOARD).toBe('qna');
-    expect(HANGUL.test(BOARD_LABEL.qna) && HANGUL.test(BOARD_LABEL.post)).toBe(true);
-  });
-
   it('guards accept exactly the listed values', () => {
     const lists = [
       [isTag, TAGS],
@@ -97,7 +87,6 @@ describe('catalog', () => {
       [isSearchScope, SEARCH_SCOPES],
       [isAgeGroup, AGE_GROUPS],
       [isConsultationType, CONSULTATION_TYPES],
-      [isBoard, BOARDS],
     ] as const;
     const candidate = fc.oneof(
       fc.string(),

@@ -2,7 +2,6 @@ import {
   AGE_GROUP_TEXT,
   ARTICLE_SORT_TEXT,
   BOARD_SORT_TEXT,
-  BOARD_TEXT,
   CONSULTATION_TYPE_TEXT,
   SEARCH_SCOPE_TEXT,
   TAG_TEXT,
@@ -80,9 +79,5 @@ export const DEFAULT_CONSULTATION_TYPE: ConsultationType = 'CONSULTING';
 export const CONSULTATION_TYPE_LABEL: Readonly<Record<ConsultationLabelKey, string>> = CONSULTATION_TYPE_TEXT;
 export const isConsultationType = isOneOf(CONSULTATION_TYPES);
 
-/** The two community boards: the anonymous Q&A board (default tab) and the free board. */
-export const BOARDS = ['qna', 'post'] as const;
-export type Board = (typeof BOARDS)[number];
-export const DEFAULT_BOARD: Board = 'qna';
-export const BOARD_LABEL: Readonly<Record<Board, string>> = BOARD_TEXT;
-export const isBoard = isOneOf(BOARDS);
+// The community boards (BOARDS, DEFAULT_BOARD, BOARD_LABEL) are read from the content policy rows:
+// src/domain/content/boards.ts.

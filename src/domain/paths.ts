@@ -61,8 +61,11 @@ const withQuery = (path: string, query: Readonly<Record<string, string | number 
 
 const fill = (pattern: string, id: number) => pattern.replace(':id', String(id));
 
-/** The two community boards as the `board` query parameter names them. */
-export type BoardParam = 'qna' | 'post';
+/**
+ * A board as the `board` query parameter names it: its row's `board.param` in the content policy
+ * (`BoardParam`, src/domain/content/policy.ts, which imports this file, so the type cannot be named here).
+ */
+type BoardParam = string;
 
 /** Concrete addresses. Query values are encoded; empty ones are left out. */
 export const paths = {

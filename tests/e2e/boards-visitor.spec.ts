@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { BOARD_LABEL, BOARDS } from '../../src/domain/catalog';
+import { BOARD_LABEL, BOARDS } from '../../src/domain/content/boards';
 import { paths } from '../../src/domain/paths';
 import { BOARD_TEXT_UI as T } from '../../src/domain/text/boards';
 import { COMMENT_TEXT } from '../../src/domain/text/comments';

@@ -1,5 +1,5 @@
 import { type CDPSession, expect, type Page, test } from '@playwright/test';
-import { BOARD_LABEL, DEFAULT_BOARD } from '../../src/domain/catalog';
+import { BOARD_LABEL, DEFAULT_BOARD } from '../../src/domain/content/boards';
 import { ARTICLE_TEXT } from '../../src/domain/text/articles';
 import { BOARD_TEXT_UI } from '../../src/domain/text/boards';
 import { COMMENT_TEXT } from '../../src/domain/text/comments';

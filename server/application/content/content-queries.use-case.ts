@@ -114,26 +114,18 @@ export const searchContent = (deps: ContentDeps, kind: ContentKind, viewer: View
   });
 
 /**
- * The popular block: articles rank the newest few hundred, those of the last 30 days first; the boards
- * rank the week's posts (src/domain/content/popularity.ts).
+ * The popular block, as the kind's policy sets it (`popularity`): articles rank the newest few hundred,
+ * those of the last 30 days first; the boards rank the week's posts (src/domain/content/popularity.ts).
  */
 export const popularContent = (deps: ContentDeps, kind: ContentKind, viewer: Viewer) =>
   Effect.gen(function* () {
     const stores = deps.uow.read;
-    const now = deps.clock();
+    const { windowDays, pool } = policyOf(kind).popularity;
+    const since = windowStart(deps.clock(), windowDays);
     const items =
-      kind === 'article'
-        ? yield* stores.contents.popular(
-            kind,
-            windowStart(now, POPULARITY.articleWindowDays),
-            POPULARITY.limit,
-            POPULARITY.articlePool,
-          )
-        : yield* stores.contents.popular(
-            kind,
-            windowStart(now, POPULARITY.weeklyWindowDays),
-            POPULARITY.limit,
-          );
+      pool === null
+        ? yield* stores.contents.popular(kind, since, POPULARITY.limit)
+        : yield* stores.contents.popular(kind, since, POPULARITY.limit, pool);
     return yield* cards(stores, viewer, counted(deps, items));
   });
 

@@ -2,7 +2,7 @@ import type { Effect } from 'effect';
 import type { ArticleDetail, ArticleListItem } from '../../contract/articles';
 import type { BoardCard, BoardPostDetail } from '../../contract/boards';
 import type { SearchScope, Tag } from '../../domain/catalog';
-import type { ContentKind } from '../../domain/content/policy';
+import type { BoardKind, ContentKind } from '../../domain/content/policy';
 import type { PageInfo } from '../../domain/paging';
 import type { ApiError } from '../errors';
 
@@ -46,5 +46,6 @@ export interface ArticlesApi extends ContentApi<ArticleListItem, ArticleDetail> 
 
 /** The free board and the Q&A board share the board card and detail. */
 export type BoardApi = ContentApi<BoardCard, BoardPostDetail>;
-export type BoardKind = Exclude<ContentKind, 'article'>;
+/** The kinds with a board in their policy row (src/domain/content/policy.ts). */
+export type { BoardKind };
 export type BoardApis = Readonly<Record<BoardKind, BoardApi>>;

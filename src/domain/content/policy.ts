@@ -1,6 +1,10 @@
 import type { ContentTag, SearchScope } from '../catalog';
-import { type BoardParam, paths } from '../paths';
+import { paths, type RouteName } from '../paths';
 import { SERVER_MESSAGES, type ServerMessage } from '../server-messages';
+import { ARTICLE_MAIN_TEXT } from '../text/articles-main';
+import { BOARD_TEXT_UI } from '../text/boards';
+import { BOARD_TEXT } from '../text/catalog';
+import { POPULARITY } from './popularity';
 
 /**
  * Articles, free-board posts and Q&A posts are three kinds of one content core (DESIGN.md section 2).
@@ -39,6 +43,8 @@ export interface ContentPolicy {
   };
   /** Wire sort values in display order, each with the order it means; the first is the default. */
   readonly sorts: Readonly<Record<string, SortKey>>;
+  /** The query parameter that carries the sort on the wire (articles `sortBy`, the boards `sortType`). */
+  readonly sortParam: 'sortBy' | 'sortType';
   readonly searchScopes: readonly SearchScope[];
   readonly pageSize: number;
   /** The list continues by keyset cursor (the article home's infinite list) rather than by page only. */
@@ -55,6 +61,33 @@ export interface ContentPolicy {
     readonly edit: (id: number) => string;
     readonly write: () => string;
   };
+  /**
+   * The names in ROUTES of the kind's pages. Boards share their write, draft and edit routes and are
+   * told apart by the `board` query parameter (`board.param`).
+   */
+  readonly routes: {
+    readonly detail: RouteName;
+    readonly write: RouteName;
+    readonly draft: RouteName;
+    readonly edit: RouteName;
+  };
+  /**
+   * The kind's tab on the community page: the `board` query value that selects it, its label, and its
+   * place among the tabs (the first is the default board); null for a kind that is not a board.
+   */
+  readonly board: { readonly param: string; readonly label: string; readonly tab: number } | null;
+  /**
+   * The popular block (src/domain/content/popularity.ts): items published in the last `windowDays`,
+   * among the newest `pool` of the kind when a pool is set.
+   */
+  readonly popularity: { readonly windowDays: number; readonly pool: number | null };
+  /** The served head and first-screen shell of a detail page (server/adapters/http/head). */
+  readonly head: {
+    /** The back link of the detail page's top bar. */
+    readonly back: { readonly href: string; readonly label: string };
+    /** The page title of a missing item. */
+    readonly notFoundTitle: string;
+  };
 }
 
 const BOARD_SORTS = {
@@ -64,14 +97,29 @@ const BOARD_SORTS = {
   COMMENT_COUNT: 'comments',
 } as const;
 
-const boardPaths = (board: BoardParam, detail: (id: number) => string) => ({
+const boardPaths = (board: string, detail: (id: number) => string) => ({
   detail,
   draft: (id: number) => paths.boardDraft(board, id),
   edit: (id: number) => paths.boardEdit(board, id),
   write: () => paths.boardWrite(board),
 });
 
-export const CONTENT_POLICIES: Readonly<Record<ContentKind, ContentPolicy>> = {
+const boardRoutes = (detail: RouteName) =>
+  ({ detail, write: 'boardWrite', draft: 'boardDraft', edit: 'boardEdit' }) as const;
+
+const WEEKLY = { windowDays: POPULARITY.weeklyWindowDays, pool: null } as const;
+
+const boardHead = (board: keyof typeof BOARD_TEXT) =>
+  ({
+    back: { href: paths.boardHome(board), label: BOARD_TEXT[board] },
+    notFoundTitle: BOARD_TEXT_UI.notFound,
+  }) as const;
+
+/**
+ * One row per kind. Declared `as const` so the types derived from the rows (`BoardKind`, `BoardParam`)
+ * keep their literals; `satisfies` checks every row against ContentPolicy.
+ */
+export const CONTENT_POLICIES = {
   article: {
     kind: 'article',
     anonymous: false,
@@ -82,6 +130,7 @@ export const CONTENT_POLICIES: Readonly<Record<ContentKind, ContentPolicy>> = {
     admin: { edit: true, delete: false },
     comments: { blindable: false, deleteBy: 'delete' },
     sorts: { publishedAt: 'latest', views: 'views' },
+    sortParam: 'sortBy',
     searchScopes: ['TITLE_CONTENT'],
     pageSize: 10,
     cursorPaging: true,
@@ -94,6 +143,13 @@ export const CONTENT_POLICIES: Readonly<Record<ContentKind, ContentPolicy>> = {
       edit: paths.articleEdit,
       write: paths.articlePost,
     },
+    routes: { detail: 'article', write: 'articlePost', draft: 'articleDraft', edit: 'articleEdit' },
+    board: null,
+    popularity: { windowDays: POPULARITY.articleWindowDays, pool: POPULARITY.articlePool },
+    head: {
+      back: { href: paths.home(), label: ARTICLE_MAIN_TEXT.back },
+      notFoundTitle: ARTICLE_MAIN_TEXT.notFound,
+    },
   },
   post: {
     kind: 'post',
@@ -105,6 +161,7 @@ export const CONTENT_POLICIES: Readonly<Record<ContentKind, ContentPolicy>> = {
     admin: { edit: false, delete: true },
     comments: { blindable: true, deleteBy: 'status' },
     sorts: BOARD_SORTS,
+    sortParam: 'sortType',
     searchScopes: ['TITLE_CONTENT', 'TITLE', 'CONTENT', 'AUTHOR'],
     pageSize: 10,
     cursorPaging: false,
@@ -112,6 +169,10 @@ export const CONTENT_POLICIES: Readonly<Record<ContentKind, ContentPolicy>> = {
     ownLikeMessage: SERVER_MESSAGES.cannotLikeOwnPost,
     notFoundMessage: SERVER_MESSAGES.postNotFound,
     paths: boardPaths('post', paths.postDetail),
+    routes: boardRoutes('postDetail'),
+    board: { param: 'post', label: BOARD_TEXT.post, tab: 1 },
+    popularity: WEEKLY,
+    head: boardHead('post'),
   },
   qna: {
     kind: 'qna',
@@ -122,6 +183,7 @@ export const CONTENT_POLICIES: Readonly<Record<ContentKind, ContentPolicy>> = {
     admin: { edit: false, delete: true },
     comments: { blindable: true, deleteBy: 'delete' },
     sorts: BOARD_SORTS,
+    sortParam: 'sortType',
     // Anonymous: nobody can be found by name.
     searchScopes: ['TITLE_CONTENT', 'TITLE', 'CONTENT'],
     pageSize: 10,
@@ -130,10 +192,36 @@ export const CONTENT_POLICIES: Readonly<Record<ContentKind, ContentPolicy>> = {
     ownLikeMessage: SERVER_MESSAGES.cannotLikeOwnPost,
     notFoundMessage: SERVER_MESSAGES.postNotFound,
     paths: boardPaths('qna', paths.qnaDetail),
+    routes: boardRoutes('qnaDetail'),
+    // The anonymous Q&A board is the community page's first tab, and its default.
+    board: { param: 'qna', label: BOARD_TEXT.qna, tab: 0 },
+    popularity: WEEKLY,
+    head: boardHead('qna'),
   },
+} as const satisfies Readonly<Record<ContentKind, ContentPolicy>>;
+
+/** The kind's row; a value that is not a kind (read from storage or the wire unchecked) is a defect. */
+export const policyOf = (kind: ContentKind): ContentPolicy => {
+  const policy: ContentPolicy | undefined = Object.hasOwn(CONTENT_POLICIES, kind)
+    ? CONTENT_POLICIES[kind]
+    : undefined;
+  if (policy === undefined) throw new UnknownContentKind(kind);
+  return policy;
 };
 
-export const policyOf = (kind: ContentKind): ContentPolicy => CONTENT_POLICIES[kind];
+/** A kind no policy row names: a programming or data error, never a reason to fall back on a kind. */
+export class UnknownContentKind extends Error {
+  constructor(readonly value: unknown) {
+    super(`unknown content kind: ${JSON.stringify(value)}`);
+    this.name = 'UnknownContentKind';
+  }
+}
+
+/** The value as a kind, or a defect naming it (for kinds read back from storage). */
+export const contentKindOf = (value: unknown): ContentKind => {
+  if (!isContentKind(value)) throw new UnknownContentKind(value);
+  return value;
+};
 
 export const isContentKind = (value: unknown): value is ContentKind =>
   typeof value === 'string' && (CONTENT_KINDS as readonly string[]).includes(value);
@@ -155,3 +243,10 @@ export const itemPath = (policy: ContentPolicy, item: { readonly id: number; rea
 /** Keeps at most the kind's number of tags, in order, without repeats. */
 export const tagsFor = (policy: ContentPolicy, tags: readonly ContentTag[]): ContentTag[] =>
   [...new Set(tags)].slice(0, policy.maxTags);
+
+type Rows = typeof CONTENT_POLICIES;
+
+/** The kinds that are boards (a `board` in their row): today the free board and the Q&A board. */
+export type BoardKind = { [K in ContentKind]: Rows[K]['board'] extends null ? never : K }[ContentKind];
+/** The `board` query values of the community page and the board editor routes. */
+export type BoardParam = NonNullable<Rows[BoardKind]['board']>['param'];

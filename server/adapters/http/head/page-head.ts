@@ -1,11 +1,9 @@
 import { Cause, Effect, Exit, Option } from 'effect';
-import { BOARD_LABEL } from '../../../../src/domain/catalog';
-import { type ContentKind, policyOf } from '../../../../src/domain/content/policy';
+import { policyOf } from '../../../../src/domain/content/policy';
 import { paths } from '../../../../src/domain/paths';
 import { activeSection, topBarKind } from '../../../../src/domain/route-chrome';
 import { DEFAULT_SHARE_IMAGE } from '../../../../src/domain/share';
 import { ARTICLE_MAIN_TEXT } from '../../../../src/domain/text/articles-main';
-import { BOARD_TEXT_UI } from '../../../../src/domain/text/boards';
 import { HEAD_TEXT } from '../../../../src/domain/text/head';
 import { BOARD_HOME_TEXT, COMPETITION_HOME_TEXT } from '../../../../src/domain/text/main-pages';
 import { PAGE_TEXT } from '../../../../src/domain/text/pages';
@@ -43,16 +41,9 @@ export type PageHead = {
   readonly shell: Shell;
 };
 
-const backOf = (kind: ContentKind): Shell['back'] =>
-  kind === 'article'
-    ? { href: paths.home(), label: ARTICLE_MAIN_TEXT.back }
-    : { href: paths.boardHome(kind), label: BOARD_LABEL[kind] };
-
 const notFoundTitle = (route: PageRoute): string =>
   route.page === 'content'
-    ? route.kind === 'article'
-      ? ARTICLE_MAIN_TEXT.notFound
-      : BOARD_TEXT_UI.notFound
+    ? policyOf(route.kind).head.notFoundTitle
     : route.page === 'user'
       ? HEAD_TEXT.profileNotFound
       : PAGE_TEXT.notFound.title;
@@ -167,7 +158,7 @@ export const pageHeads = (deps: AppDeps) => {
           modifiedTime: facts.modifiedAt.toISOString(),
           shell: {
             ...chrome(path, 'detail', facts.title),
-            back: backOf(route.kind),
+            back: policyOf(route.kind).head.back,
             tags: facts.tagCount > 0,
             body: shellBody(facts.body),
           },

@@ -1,4 +1,4 @@
-import type { ContentKind } from '../../../../src/domain/content/policy';
+import { CONTENT_KINDS, type ContentKind, policyOf } from '../../../../src/domain/content/policy';
 import { idOf, ROUTES, type RouteName } from '../../../../src/domain/paths';
 
 /**
@@ -34,11 +34,10 @@ export const PRIVATE_ROUTES: ReadonlySet<RouteName> = new Set<RouteName>([
   'passwordReset',
 ]);
 
-const CONTENT: Partial<Record<RouteName, ContentKind>> = {
-  article: 'article',
-  postDetail: 'post',
-  qnaDetail: 'qna',
-};
+/** The detail route of each kind (its policy's `routes.detail`), to the kind. */
+const CONTENT: ReadonlyMap<RouteName, ContentKind> = new Map(
+  CONTENT_KINDS.map((kind) => [policyOf(kind).routes.detail, kind]),
+);
 
 const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -62,7 +61,7 @@ export const pageRouteOf = (path: string): PageRoute => {
   for (const { name, regex } of MATCHERS) {
     const match = regex.exec(path);
     if (!match) continue;
-    const kind = CONTENT[name];
+    const kind = CONTENT.get(name);
     if (kind) return { page: 'content', kind, id: idOf(match[1]) };
     if (name === 'user') return { page: 'user', id: idOf(match[1]) };
     if (name === 'home' || name === 'articleHome') return { page: 'home' };

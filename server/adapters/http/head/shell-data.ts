@@ -1,16 +1,9 @@
 import type { Effect } from 'effect';
 import type { BoardCard } from '../../../../src/contract/boards';
-import {
-  AGE_GROUP_LABEL,
-  AGE_GROUPS,
-  type AgeGroup,
-  BOARD_LABEL,
-  BOARDS,
-  DEFAULT_BOARD,
-  isBoard,
-} from '../../../../src/domain/catalog';
+import { AGE_GROUP_LABEL, AGE_GROUPS, type AgeGroup } from '../../../../src/domain/catalog';
 import { defaultAgeGroup } from '../../../../src/domain/competition';
 import { competitionCardDetail } from '../../../../src/domain/competition-dates';
+import { BOARD_LABEL, BOARDS, boardOfParam, DEFAULT_BOARD } from '../../../../src/domain/content/boards';
 import { readListState, showsPopularBlocks } from '../../../../src/domain/content/list-query';
 import { popularPageCount, popularSlice } from '../../../../src/domain/content/popularity';
 import { policyOf } from '../../../../src/domain/content/policy';
@@ -39,8 +32,7 @@ export const shellData = (deps: AppDeps, load: Load) => {
    * weekly popular block (the same use case and kept reads as its API).
    */
   const board = async (search: string): Promise<Pick<Shell, 'tabs' | 'popular'>> => {
-    const raw = new URLSearchParams(search).get('board');
-    const kind = raw !== null && isBoard(raw) ? raw : DEFAULT_BOARD;
+    const kind = boardOfParam(new URLSearchParams(search).get('board')) ?? DEFAULT_BOARD;
     const tabs = { labels: BOARDS.map((b) => BOARD_LABEL[b]), selected: BOARDS.indexOf(kind) };
     if (!showsPopularBlocks(readListState(search, policyOf(kind)))) return { tabs };
     const cards = await load(popularContent(contentDeps(deps), kind, null));

@@ -1,7 +1,13 @@
 import { lazy, Suspense } from 'react';
 import { Link, useSearch } from 'wouter';
 import type { BoardKind } from '../../../application/content/content-api.port';
-import { BOARD_LABEL, BOARDS, DEFAULT_BOARD, isBoard } from '../../../domain/catalog';
+import {
+  BOARD_LABEL,
+  BOARDS,
+  boardOfParam,
+  boardParamOf,
+  DEFAULT_BOARD,
+} from '../../../domain/content/boards';
 import { policyOf } from '../../../domain/content/policy';
 import { paths } from '../../../domain/paths';
 import { BOARD_HOME_TEXT as T } from '../../../domain/text/main-pages';
@@ -26,12 +32,12 @@ const BoardPanel = lazy(() => import('./board-panel').then((m) => ({ default: m.
  */
 export const BoardHomePage = () => {
   const raw = new URLSearchParams(useSearch()).get('board');
-  const board: BoardKind = raw !== null && isBoard(raw) ? raw : DEFAULT_BOARD;
+  const board: BoardKind = boardOfParam(raw) ?? DEFAULT_BOARD;
   return (
     <PageFrame title={T.title}>
       <TabList role="tablist" aria-label={T.tabsLabel}>
         {BOARDS.map((b) => (
-          <Link key={b} href={paths.boardHome(b)} asChild>
+          <Link key={b} href={paths.boardHome(boardParamOf(b))} asChild>
             <TabLink role="tab" aria-selected={b === board}>
               {BOARD_LABEL[b]}
             </TabLink>
@@ -50,7 +56,7 @@ export const BoardHomePage = () => {
 };
 
 const BoardFirstPage = ({ kind }: { kind: BoardKind }) => {
-  const { state } = useListState(policyOf(kind), { board: kind });
+  const { state } = useListState(policyOf(kind), { board: boardParamOf(kind) });
   const api = useServices().boards[kind];
   return (
     <>

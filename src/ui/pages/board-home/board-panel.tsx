@@ -2,7 +2,8 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useRef } from 'react';
 import type { BoardKind } from '../../../application/content/content-api.port';
 import { contentPageQuery } from '../../../application/content/content.queries';
-import { BOARD_LABEL, isTag, TAG_LABEL, TAGS } from '../../../domain/catalog';
+import { isTag, TAG_LABEL, TAGS } from '../../../domain/catalog';
+import { BOARD_LABEL, boardParamOf } from '../../../domain/content/boards';
 import { showsPopularBlocks } from '../../../domain/content/list-query';
 import { policyOf } from '../../../domain/content/policy';
 import { BOARD_TEXT_UI } from '../../../domain/text/boards';
@@ -21,7 +22,7 @@ const TAG_OPTIONS = TAGS.map((key) => ({ key, label: TAG_LABEL[key] }));
  */
 export const BoardPanel = ({ kind }: { kind: BoardKind }) => {
   const policy = policyOf(kind);
-  const list = useListState(policy, { board: kind });
+  const list = useListState(policy, { board: boardParamOf(kind) });
   const { state } = list;
   const api = useServices().boards[kind];
   const name = BOARD_LABEL[kind];

@@ -1,6 +1,5 @@
 import type { BoardKind } from '../../../application/content/content-api.port';
-import { BOARD_LABEL } from '../../../domain/catalog';
-import { paths } from '../../../domain/paths';
+import { policyOf } from '../../../domain/content/policy';
 import { BOARD_TEXT_UI as T } from '../../../domain/text/boards';
 import { DetailPage } from '../../features/content/detail-page';
 import { useServices } from '../../hooks/use-services';
@@ -10,11 +9,7 @@ const TEXT = { loading: T.loading, notFound: T.notFound, notFoundDescription: T.
 
 /** /board/post/{id} and /board/qna/{id}: a post of either board with its comments. */
 export const BoardPostPage = ({ board }: { board: BoardKind }) => (
-  <DetailPage
-    api={useServices().boards[board]}
-    back={{ href: paths.boardHome(board), label: BOARD_LABEL[board] }}
-    text={TEXT}
-  >
+  <DetailPage api={useServices().boards[board]} back={policyOf(board).head.back} text={TEXT}>
     {(post) => <BoardPostView board={board} post={post} />}
   </DetailPage>
 );

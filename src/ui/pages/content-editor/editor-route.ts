@@ -1,4 +1,4 @@
-import { type ContentKind, isContentKind } from '../../../domain/content/policy';
+import { CONTENT_KINDS, type ContentKind, policyOf } from '../../../domain/content/policy';
 import { idOf, ROUTES } from '../../../domain/paths';
 
 export type EditorRoute =
@@ -7,15 +7,24 @@ export type EditorRoute =
 
 type Mode = EditorRoute['mode'];
 
-/** The editor routes: the article ones name their kind, the board ones take it from `?board=`. */
-const EDITOR_ROUTES: readonly { readonly pattern: string; readonly mode: Mode; readonly board: boolean }[] = [
-  { pattern: ROUTES.articlePost, mode: 'post', board: false },
-  { pattern: ROUTES.articleDraft, mode: 'draft', board: false },
-  { pattern: ROUTES.articleEdit, mode: 'edit', board: false },
-  { pattern: ROUTES.boardWrite, mode: 'post', board: true },
-  { pattern: ROUTES.boardDraft, mode: 'draft', board: true },
-  { pattern: ROUTES.boardEdit, mode: 'edit', board: true },
-];
+/**
+ * The editor routes, from each kind's policy (`routes`): a kind that is a board shares the board
+ * routes and is named by `?board=` (its `board.param`); the others' routes name their kind.
+ */
+const EDITOR_ROUTES: readonly {
+  readonly kind: ContentKind;
+  readonly pattern: string;
+  readonly mode: Mode;
+  readonly board: string | null;
+}[] = CONTENT_KINDS.flatMap((kind) => {
+  const { routes, board } = policyOf(kind);
+  const modes = [
+    ['post', routes.write],
+    ['draft', routes.draft],
+    ['edit', routes.edit],
+  ] as const;
+  return modes.map(([mode, name]) => ({ kind, pattern: ROUTES[name], mode, board: board?.param ?? null }));
+});
 
 /** The id a path gives a pattern's `:id` (undefined: no `:id` in the pattern; null: no match). */
 const match = (pattern: string, path: string): number | undefined | null => {
@@ -38,14 +47,10 @@ const match = (pattern: string, path: string): number | undefined | null => {
 export const editorRoute = (path: string, search: string): EditorRoute | null => {
   const board = new URLSearchParams(search).get('board');
   for (const route of EDITOR_ROUTES) {
+    if (route.board !== null && route.board !== board) continue;
     const id = match(route.pattern, path);
     if (id === null) continue;
-    const kind: ContentKind | null = !route.board
-      ? 'article'
-      : board !== 'article' && isContentKind(board)
-        ? board
-        : null;
-    if (kind === null) return null;
+    const { kind } = route;
     if (route.mode === 'post') return id === undefined ? { kind, mode: 'post' } : null;
     return id === undefined ? null : { kind, mode: route.mode, id };
   }
