@@ -56,13 +56,7 @@ export const bindHttpAdapters = (
   const tokenStore = get<TokenStore>(TOKENS.TokenStore);
   const navigator = get<Navigator>(TOKENS.Navigator);
   const authEvents = get<AuthEvents>(TOKENS.AuthEvents);
-  const http = createHttpClient({
-    tokenStore,
-    navigator,
-    authEvents,
-    leavingPage: transport.leavingPage,
-    fetch: transport.fetch,
-  });
+  const http = createHttpClient({ tokenStore, navigator, authEvents, ...transport });
   c.bind(TOKENS.SessionApi).toConstantValue(createHttpSessionApi(http));
   c.bind(TOKENS.UsersApi).toConstantValue(createHttpUsersApi(http));
   c.bind(TOKENS.NotificationsApi).toConstantValue(createHttpNotificationsApi(http));
@@ -117,12 +111,7 @@ export const bindHttpAdapters = (
     lazyPort<ImageUpload>(
       () =>
         import('./http/http-image-upload').then((m) =>
-          m.createHttpImageUpload({
-            tokenStore,
-            navigator,
-            authEvents,
-            createRequest: transport.createRequest,
-          }),
+          m.createHttpImageUpload({ tokenStore, navigator, authEvents, ...transport }),
         ),
       IMAGE_UPLOAD_METHODS,
     ),
@@ -157,7 +146,7 @@ export const bindHttpAdapters = (
   c.bind(TOKENS.NotificationStream).toConstantValue(
     lazyNotificationStream(() =>
       import('./sse/fetch-notification-stream').then((m) =>
-        m.createFetchNotificationStream({ tokenStore, fetch: transport.fetch }),
+        m.createFetchNotificationStream({ tokenStore, ...transport }),
       ),
     ),
   );
