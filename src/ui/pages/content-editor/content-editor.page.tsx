@@ -7,6 +7,7 @@ import { canEdit, canWrite } from '../../../domain/content/permissions';
 import { type ContentKind, policyOf } from '../../../domain/content/policy';
 import { paths } from '../../../domain/paths';
 import { EDITOR_KIND_TEXT, EDITOR_TEXT as T } from '../../../domain/text/editor';
+import { PAGE_TEXT } from '../../../domain/text/pages';
 import type { Viewer } from '../../../domain/viewer';
 import { Button, EmptyState, Spinner } from '../../components';
 import { takeHandoff } from '../../features/editor/editor-handoff';
@@ -26,14 +27,19 @@ export const ContentEditorPage = () => {
   const [path] = useLocation();
   const search = useSearch();
   const route = editorRoute(path, search);
-  const kind = route?.kind ?? 'article';
-  const K = EDITOR_KIND_TEXT[kind];
   const { role, hasToken, profile } = useSession();
   const viewer: Viewer = profile && role ? { id: profile.id, role } : null;
+  // An address that names no kind (a `board` no policy row has) is not found: no kind is assumed.
+  if (route === null)
+    return (
+      <PageFrame title={PAGE_TEXT.notFound.title} width="narrow">
+        <EmptyState title={PAGE_TEXT.notFound.title} description={PAGE_TEXT.notFound.description} />
+      </PageFrame>
+    );
+  const { kind } = route;
+  const K = EDITOR_KIND_TEXT[kind];
   const body = !hasToken ? (
     <LoginNeeded kind={kind} />
-  ) : route === null ? (
-    <EmptyState title={K.notFound} />
   ) : !canWrite(role, policyOf(kind)) && route.mode === 'post' ? (
     <EmptyState title={K.noPermissionTitle} description={K.noPermissionDescription} />
   ) : route.mode === 'post' ? (
@@ -42,7 +48,7 @@ export const ContentEditorPage = () => {
     <LoadedEditor key={`${kind}-${route.mode}-${route.id}`} kind={kind} id={route.id} viewer={viewer} />
   );
   return (
-    <PageFrame title={K.pageTitle[route?.mode ?? 'post']} width="narrow">
+    <PageFrame title={K.pageTitle[route.mode]} width="narrow">
       {body}
     </PageFrame>
   );
