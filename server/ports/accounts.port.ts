@@ -1,5 +1,6 @@
 import type { Effect } from 'effect';
 import type { Role } from '../../src/domain/role';
+import type { UniqueViolationOf } from './store-errors';
 
 /** A stored account as the use cases see it. */
 export type Account = {
@@ -55,26 +56,33 @@ export type SessionFacts = {
   readonly createdAt: Date;
 };
 
-/** Storage of accounts. Database failures are defects (they become a 500), never typed errors. */
+/**
+ * Storage of accounts. Database failures are defects (they become a 500), except the unique keys a use
+ * case decides on, which fail with UniqueViolation (server/ports/store-errors.ts).
+ */
 export interface AccountsRepository {
   findById(id: number): Effect.Effect<Account | null>;
   findByEmail(email: string): Effect.Effect<Account | null>;
   sessionFacts(id: number): Effect.Effect<SessionFacts | null>;
   emailTaken(email: string): Effect.Effect<boolean>;
   nicknameTaken(nickname: string): Effect.Effect<boolean>;
-  /** Inserts; `'email' | 'nickname'` when a unique key was taken in a race. */
-  insert(account: NewAccount): Effect.Effect<Account | 'email' | 'nickname'>;
+  /**
+   * Inserts; fails with the UniqueViolation of `email` or `nickname` when another account holds it (taken
+   * in a race since the check). With both taken, `email` (its index is checked first).
+   */
+  insert(account: NewAccount): Effect.Effect<Account, UniqueViolationOf<'email' | 'nickname'>>;
   /** Sets role and password and bumps the token version. */
   updateCredentials(id: number, changes: { role?: Role; passwordHash?: string }): Effect.Effect<void>;
   /**
    * Onboarding: sets the chosen nickname and job and marks the profile complete, only while it is
-   * incomplete. 'nickname' when the nickname was taken, 'done' when the profile was complete already.
+   * incomplete. 'done' when the profile was complete already (or there is no such account); fails with
+   * the UniqueViolation of `nickname` when another account holds the nickname.
    */
   completeProfile(
     id: number,
     profile: { nickname: string; job: string | null },
     now: Date,
-  ): Effect.Effect<'ok' | 'nickname' | 'done'>;
+  ): Effect.Effect<'ok' | 'done', UniqueViolationOf<'nickname'>>;
   isFollowing(followerId: number, followeeId: number): Effect.Effect<boolean>;
 }
 

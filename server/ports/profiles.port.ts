@@ -2,6 +2,7 @@ import type { Effect } from 'effect';
 import type { ContentKind } from '../../src/domain/content/policy';
 import type { VisibilityField, VisibilitySettings } from '../../src/domain/profile';
 import type { ContentRecord, PageRequest } from './content.port';
+import type { UniqueViolationOf } from './store-errors';
 
 /** A member whose profile others may open (onboarded, not deleted), with what they hide. */
 export type ProfileOwner = { readonly id: number; readonly visibility: VisibilitySettings };
@@ -52,8 +53,8 @@ export interface ProfileStore {
     page: PageRequest,
   ): Effect.Effect<Counted<ProfileCommentRecord>>;
   setVisibility(userId: number, field: VisibilityField, visible: boolean): Effect.Effect<void>;
-  /** Replaces the editable profile; 'nickname' when another account has that name. */
-  updateProfile(userId: number, fields: ProfileFields): Effect.Effect<'ok' | 'nickname'>;
+  /** Replaces the editable profile; fails with the UniqueViolation of `nickname` when another account has that name. */
+  updateProfile(userId: number, fields: ProfileFields): Effect.Effect<void, UniqueViolationOf<'nickname'>>;
   /**
    * Account deletion (회원 탈퇴), run in the caller's transaction: marks the account deleted, erases
    * every personal field (email, password, phone, job, introduction, links, picture, social-login

@@ -1,6 +1,7 @@
 import { Data, type Effect } from 'effect';
 import type { OAuthFailureReason, SocialProvider } from '../../src/domain/social-login';
 import type { Account } from './accounts.port';
+import type { UniqueViolationOf } from './store-errors';
 
 /** What a provider says about the person who signed in, after the code exchange. */
 export type ProviderProfile = {
@@ -52,7 +53,8 @@ export interface SocialLoginRepository {
   /**
    * A new account with an incomplete profile and its identity, in one transaction. `email` is stored
    * only when given (verified and free); a concurrent first sign-in of the same subject returns the
-   * account that won.
+   * account that won. Fails with the UniqueViolation of `nickname` when the placeholder is taken; an
+   * email held by another person's account is a defect (the use case links instead of creating then).
    */
   createSocialAccount(input: {
     provider: SocialProvider;
@@ -60,7 +62,7 @@ export interface SocialLoginRepository {
     email: string | null;
     identityEmail: string | null;
     placeholderNickname: string;
-  }): Effect.Effect<Account | 'nickname'>;
+  }): Effect.Effect<Account, UniqueViolationOf<'nickname'>>;
   /** Adds an identity to an existing account; false when the subject is linked already. */
   linkIdentity(
     userId: number,

@@ -1,5 +1,6 @@
 import type { Effect } from 'effect';
 import type { Role } from '../../src/domain/role';
+import type { UniqueViolationOf } from './store-errors';
 
 export type EditorRecord = {
   readonly id: number;
@@ -25,6 +26,11 @@ export interface SocialRepository {
   userRole(id: number): Effect.Effect<Role | null>;
   /** EDITOR and ADMIN accounts by follower count; `following` for the viewer (false for visitors). */
   popularEditors(viewerId: number | null, limit: number): Effect.Effect<readonly EditorRecord[]>;
-  /** 'duplicate' when the sender already asked this recipient on that Seoul day (unique violation). */
-  insertConsultation(consultation: NewConsultation): Effect.Effect<'created' | 'duplicate'>;
+  /**
+   * Stores a request; fails with the UniqueViolation of `consultation-daily` when the sender already asked
+   * this recipient on that Seoul day.
+   */
+  insertConsultation(
+    consultation: NewConsultation,
+  ): Effect.Effect<void, UniqueViolationOf<'consultation-daily'>>;
 }

@@ -9,6 +9,7 @@ import { edgeKey } from '../../server/adapters/memory/memory-db';
 import { memorySocialLoginRepository } from '../../server/adapters/memory/memory-social-login';
 import type { NewAccount } from '../../server/ports/accounts.port';
 import { describeOnHosts, type PortHost } from './helpers/port-hosts';
+import { expectUniqueViolation } from './helpers/store-errors';
 
 const run = Effect.runPromise;
 
@@ -77,7 +78,6 @@ describeOnHosts('accounts repository', (host) => {
       termsAcceptedAt: null,
       deletedAt: null,
     });
-    if (typeof account === 'string') throw new Error(account);
     expect(account.profileCompletedAt).toEqual(account.createdAt);
     expect(account.createdAt.getTime()).toBeGreaterThanOrEqual(before - 5_000);
     expect(await run(repo().findById(1))).toEqual(account);
@@ -92,10 +92,10 @@ describeOnHosts('accounts repository', (host) => {
     expect(await run(repo().emailTaken('USER1@example.com'))).toBe(false);
     expect(await run(repo().nicknameTaken('KIM'))).toBe(true);
     expect(await run(repo().nicknameTaken('Lee'))).toBe(false);
-    expect(await run(repo().insert(newAccount(2, { email: 'user1@example.com' })))).toBe('email');
-    expect(await run(repo().insert(newAccount(3, { nickname: 'kIM' })))).toBe('nickname');
+    await expectUniqueViolation(repo().insert(newAccount(2, { email: 'user1@example.com' })), 'email');
+    await expectUniqueViolation(repo().insert(newAccount(3, { nickname: 'kIM' })), 'nickname');
     // Both keys taken: the email index answers first on the database.
-    expect(await run(repo().insert(newAccount(1, { nickname: 'kim' })))).toBe('email');
+    await expectUniqueViolation(repo().insert(newAccount(1, { nickname: 'kim' })), 'email');
     // Refused inserts still drew their ids, as identity columns do.
     expect(await run(repo().insert(newAccount(4)))).toMatchObject({ id: 5, nickname: '회원4' });
   });
@@ -106,7 +106,7 @@ describeOnHosts('accounts repository', (host) => {
     expect(await run(repo().nicknameTaken('σασ'))).toBe(true);
     expect(await run(repo().nicknameTaken('σας'))).toBe(false);
     expect(await run(repo().nicknameTaken('istanbul'))).toBe(true);
-    expect(await run(repo().insert(newAccount(3, { nickname: 'σασ' })))).toBe('nickname');
+    await expectUniqueViolation(repo().insert(newAccount(3, { nickname: 'σασ' })), 'nickname');
     expect(await run(repo().insert(newAccount(4, { nickname: 'σας' })))).toMatchObject({ nickname: 'σας' });
   });
 
@@ -155,12 +155,16 @@ describeOnHosts('accounts repository', (host) => {
         placeholderNickname: '#abc',
       }),
     );
-    if (typeof created === 'string') throw new Error(created);
     expect(await run(repo().sessionFacts(created.id))).toMatchObject({ profileComplete: false });
     const now = new Date('2026-03-01T09:00:00Z');
-    expect(await run(repo().completeProfile(created.id, { nickname: 'PARK', job: null }, now))).toBe(
+    await expectUniqueViolation(
+      repo().completeProfile(created.id, { nickname: 'PARK', job: null }, now),
       'nickname',
     );
+    expect(await run(repo().findById(created.id))).toMatchObject({
+      nickname: '#abc',
+      profileCompletedAt: null,
+    });
     expect(await run(repo().completeProfile(created.id, { nickname: '새싹', job: '학부모' }, now))).toBe(
       'ok',
     );
@@ -187,7 +191,6 @@ describeOnHosts('accounts repository', (host) => {
         placeholderNickname: '#Abc',
       }),
     );
-    if (typeof created === 'string') throw new Error(created);
     const now = new Date('2026-03-01T09:00:00Z');
     expect(await run(repo().completeProfile(created.id, { nickname: '#ABC', job: null }, now))).toBe('ok');
   });

@@ -7,7 +7,7 @@ import { memorySocialRepository } from '../../server/adapters/memory/memory-soci
 import { describeOnHosts, type PortHost } from './helpers/port-hosts';
 import { at, socialRows } from './helpers/social-rows';
 
-const run = <A>(effect: Effect.Effect<A>) => Effect.runPromise(effect);
+const run = <A, E>(effect: Effect.Effect<A, E>) => Effect.runPromise(effect);
 
 /** Three members and the stores; `ask` sends a consultation on a day of its own. */
 const setUp = async (host: PortHost) => {

@@ -9,8 +9,9 @@ import { memoryProfileStore } from '../../server/adapters/memory/memory-profiles
 import type { ProfileFields } from '../../server/ports/profiles.port';
 import { describeOnHosts, type PortHost } from './helpers/port-hosts';
 import { at, socialRows } from './helpers/social-rows';
+import { expectUniqueViolation } from './helpers/store-errors';
 
-const run = <A>(effect: Effect.Effect<A>) => Effect.runPromise(effect);
+const run = <A, E>(effect: Effect.Effect<A, E>) => Effect.runPromise(effect);
 
 const setUp = async (host: PortHost) => {
   const rows = socialRows(host);
@@ -142,12 +143,14 @@ describeOnHosts('ProfileStore', (host) => {
     await rows.user({ nickname: 'οδος' });
     await rows.user({ nickname: '#deleted:5', deletedAt: at(0) });
     for (const taken of ['kim', 'KIM', 'ärger', '#DELETED:5'])
-      expect(await run(store.updateProfile(member, fields(taken)))).toBe('nickname');
+      await expectUniqueViolation(store.updateProfile(member, fields(taken)), 'nickname');
     // The databases lower one letter at a time: a capital sigma is σ there, never the final ς.
-    expect(await run(store.updateProfile(member, fields('ΟΔΟΣ')))).toBe('ok');
-    expect(await run(store.updateProfile(member, fields('Member')))).toBe('ok');
-    expect(await run(store.updateProfile(member, fields('member')))).toBe('ok');
-    expect(await run(store.updateProfile(99, fields('kim')))).toBe('ok');
+    await run(store.updateProfile(member, fields('ΟΔΟΣ')));
+    expect((await rows.userRow(member))?.nickname).toBe('ΟΔΟΣ');
+    await run(store.updateProfile(member, fields('Member')));
+    await run(store.updateProfile(member, fields('member')));
+    // No such account: nothing to update, and nothing refused.
+    await run(store.updateProfile(99, fields('kim')));
     const row = await rows.userRow(member);
     expect(row && [row.nickname, row.job, row.introduction, row.homepageUrl, row.blogUrl]).toEqual([
       'member',

@@ -7,8 +7,9 @@ import { memorySocialRepository } from '../../server/adapters/memory/memory-soci
 import type { NewConsultation } from '../../server/ports/social.port';
 import { describeOnHosts, type PortHost } from './helpers/port-hosts';
 import { at, socialRows } from './helpers/social-rows';
+import { expectUniqueViolation } from './helpers/store-errors';
 
-const run = <A>(effect: Effect.Effect<A>) => Effect.runPromise(effect);
+const run = <A, E>(effect: Effect.Effect<A, E>) => Effect.runPromise(effect);
 
 const setUp = (host: PortHost) => ({
   rows: socialRows(host),
@@ -63,21 +64,19 @@ describeOnHosts('SocialRepository', (host) => {
     const sender = await rows.user();
     const editor = await rows.user({ role: 'EDITOR' });
     const ask = (over: Partial<NewConsultation> = {}) =>
-      run(
-        social.insertConsultation({
-          senderId: sender,
-          recipientId: editor,
-          type: 'CAREER',
-          message: 'hello',
-          seoulDate: '2025-03-01',
-          now: at(1),
-          ...over,
-        }),
-      );
-    expect(await ask()).toBe('created');
-    expect(await ask({ message: 'again', now: at(2) })).toBe('duplicate');
-    expect(await ask({ seoulDate: '2025-03-02', now: at(24 * 60) })).toBe('created');
-    expect(await ask({ senderId: editor, recipientId: sender })).toBe('created');
+      social.insertConsultation({
+        senderId: sender,
+        recipientId: editor,
+        type: 'CAREER',
+        message: 'hello',
+        seoulDate: '2025-03-01',
+        now: at(1),
+        ...over,
+      });
+    await run(ask());
+    await expectUniqueViolation(ask({ message: 'again', now: at(2) }), 'consultation-daily');
+    await run(ask({ seoulDate: '2025-03-02', now: at(24 * 60) }));
+    await run(ask({ senderId: editor, recipientId: sender }));
     // The refused row used up id 2, as an identity column's value is taken before the unique check.
     const stored = await Promise.all([1, 2, 3, 4].map((id) => run(consultations.find(id))));
     expect(stored.map((c) => c && [c.id, c.senderId, c.message, c.status, c.answer])).toEqual([

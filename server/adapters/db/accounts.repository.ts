@@ -4,7 +4,7 @@ import { isRole, type Role } from '../../../src/domain/role';
 import type { Account, AccountsRepository, NewAccount } from '../../ports/accounts.port';
 import type { Db } from './client';
 import { follows, users } from './schema';
-import { uniqueViolation } from './unique-violation';
+import { guardUnique } from './unique-violation';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -14,7 +14,8 @@ const toAccount = (row: UserRow): Account => ({ ...row, role: toRole(row.role) }
 /**
  * Accounts on Drizzle. The per-request reads are prepared once: building a 25-column select costs
  * drizzle about 0.2 ms of CPU per call, more than PostgreSQL takes to answer it. Promise rejections
- * become defects (Effect.promise), which the edge answers with 500.
+ * become defects (Effect.promise), which the edge answers with 500; only the unique keys a use case
+ * decides on fail with UniqueViolation (`guardUnique`).
  */
 export const accountsRepository = (db: Db): AccountsRepository => {
   const byId = db
@@ -91,17 +92,10 @@ export const accountsRepository = (db: Db): AccountsRepository => {
         return rows.length > 0;
       }),
     insert: (account: NewAccount) =>
-      Effect.promise(async () => {
-        try {
-          const [row] = await db.insert(users).values(account).returning();
-          if (!row) throw new Error('insert returned no row');
-          return toAccount(row);
-        } catch (error) {
-          const key = uniqueViolation(error);
-          if (key === 'users_email_key') return 'email' as const;
-          if (key === 'users_nickname_key') return 'nickname' as const;
-          throw error;
-        }
+      guardUnique(['email', 'nickname'], async () => {
+        const [row] = await db.insert(users).values(account).returning();
+        if (!row) throw new Error('insert returned no row');
+        return toAccount(row);
       }),
     updateCredentials: (id, changes) =>
       Effect.promise(async () => {
@@ -111,18 +105,13 @@ export const accountsRepository = (db: Db): AccountsRepository => {
           .where(eq(users.id, id));
       }),
     completeProfile: (id, profile, now) =>
-      Effect.promise(async () => {
-        try {
-          const rows = await db
-            .update(users)
-            .set({ ...profile, profileCompletedAt: now, termsAcceptedAt: now })
-            .where(and(eq(users.id, id), isNull(users.profileCompletedAt)))
-            .returning({ id: users.id });
-          return rows.length > 0 ? ('ok' as const) : ('done' as const);
-        } catch (error) {
-          if (uniqueViolation(error) === 'users_nickname_key') return 'nickname' as const;
-          throw error;
-        }
+      guardUnique(['nickname'], async () => {
+        const rows = await db
+          .update(users)
+          .set({ ...profile, profileCompletedAt: now, termsAcceptedAt: now })
+          .where(and(eq(users.id, id), isNull(users.profileCompletedAt)))
+          .returning({ id: users.id });
+        return rows.length > 0 ? ('ok' as const) : ('done' as const);
       }),
     isFollowing: (followerId, followeeId) =>
       Effect.promise(async () => {

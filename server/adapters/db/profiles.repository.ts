@@ -20,7 +20,7 @@ import {
   userIdentities,
   users,
 } from './schema';
-import { uniqueViolation } from './unique-violation';
+import { guardUnique } from './unique-violation';
 
 /** The column of each visibility setting. */
 const VISIBILITY_COLUMNS = {
@@ -172,14 +172,8 @@ export const profilesRepository = (db: Db): ProfileStore => ({
     }),
 
   updateProfile: (userId, fields) =>
-    Effect.promise(async () => {
-      try {
-        await db.update(users).set(fields).where(eq(users.id, userId));
-        return 'ok' as const;
-      } catch (error) {
-        if (uniqueViolation(error) === 'users_nickname_key') return 'nickname' as const;
-        throw error;
-      }
+    guardUnique(['nickname'], async () => {
+      await db.update(users).set(fields).where(eq(users.id, userId));
     }),
 
   deleteAccount: (userId, placeholder, now) =>

@@ -6,7 +6,7 @@ import type { Account } from '../../ports/accounts.port';
 import type { Handoff, SocialLoginRepository } from '../../ports/social-login.port';
 import type { Db } from './client';
 import { oauthHandoffs, userIdentities, users } from './schema';
-import { uniqueViolation } from './unique-violation';
+import { guardUnique, violatedKey } from './unique-violation';
 
 type HandoffRow = typeof oauthHandoffs.$inferSelect;
 
@@ -33,7 +33,8 @@ export const socialLoginRepository = (db: Db): SocialLoginRepository => {
   return {
     userIdBySubject: (provider, subject) => Effect.promise(() => bySubject(provider, subject)),
     createSocialAccount: (input) =>
-      Effect.promise(async () => {
+      // A taken placeholder nickname fails typed (the use case draws another); any other error is a defect.
+      guardUnique(['nickname'], async () => {
         try {
           return await db.transaction(async (tx) => {
             const [user] = await tx
@@ -57,10 +58,9 @@ export const socialLoginRepository = (db: Db): SocialLoginRepository => {
             return toAccount(user);
           });
         } catch (error) {
-          const key = uniqueViolation(error);
-          if (key === 'users_nickname_key') return 'nickname' as const;
           // The same person's first sign-in finished in another request a moment ago: that account wins.
-          if (key === 'user_identities_provider_subject_pk' || key === 'users_email_key') {
+          const key = violatedKey(error);
+          if (key === 'identity' || key === 'email') {
             const winner = await bySubject(input.provider, input.subject);
             if (winner !== null) {
               const [row] = await db.select().from(users).where(eq(users.id, winner)).limit(1);

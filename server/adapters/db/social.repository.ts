@@ -4,7 +4,7 @@ import { isRole } from '../../../src/domain/role';
 import type { SocialRepository } from '../../ports/social.port';
 import type { Db } from './client';
 import { consultations, follows, users } from './schema';
-import { uniqueViolation } from './unique-violation';
+import { guardUnique } from './unique-violation';
 
 export const socialRepository = (db: Db): SocialRepository => ({
   userRole: (id) =>
@@ -54,20 +54,14 @@ export const socialRepository = (db: Db): SocialRepository => ({
       return editors.map((e) => ({ ...e, following: followed.has(e.id) }));
     }),
   insertConsultation: (c) =>
-    Effect.promise(async () => {
-      try {
-        await db.insert(consultations).values({
-          senderId: c.senderId,
-          recipientId: c.recipientId,
-          type: c.type,
-          message: c.message,
-          seoulDate: c.seoulDate,
-          createdAt: c.now,
-        });
-        return 'created' as const;
-      } catch (error) {
-        if (uniqueViolation(error) === 'consultations_daily_key') return 'duplicate' as const;
-        throw error;
-      }
+    guardUnique(['consultation-daily'], async () => {
+      await db.insert(consultations).values({
+        senderId: c.senderId,
+        recipientId: c.recipientId,
+        type: c.type,
+        message: c.message,
+        seoulDate: c.seoulDate,
+        createdAt: c.now,
+      });
     }),
 });

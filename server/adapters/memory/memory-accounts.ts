@@ -1,5 +1,6 @@
 import { Effect } from 'effect';
 import type { Account, AccountsRepository, NewAccount } from '../../ports/accounts.port';
+import { uniqueViolation } from '../../ports/store-errors';
 import { edgeKey, type MemoryDb, type UserRow } from './memory-db';
 
 /**
@@ -95,15 +96,15 @@ export const memoryAccountsRepository = (db: MemoryDb): AccountsRepository => {
     nicknameTaken: (nickname) =>
       Effect.sync(() => [...users.values()].some((u) => sameNickname(u.nickname, nickname))),
     insert: (account: NewAccount) =>
-      Effect.sync(() => {
+      Effect.suspend(() => {
         // The identity value is drawn before the unique check, as PostgreSQL does: a refused insert
         // leaves a gap in the ids on both hosts.
         const id = db.nextId('users');
         const taken = takenUserKey(db, account);
-        if (taken) return taken;
+        if (taken) return Effect.fail(uniqueViolation(taken));
         const row = newUserRow(id, account, new Date());
         users.set(id, row);
-        return accountOf(row);
+        return Effect.succeed(accountOf(row));
       }),
     updateCredentials: (id, changes) =>
       Effect.sync(() => {
@@ -114,15 +115,16 @@ export const memoryAccountsRepository = (db: MemoryDb): AccountsRepository => {
         row.tokenVersion += 1;
       }),
     completeProfile: (id, profile, now) =>
-      Effect.sync(() => {
+      Effect.suspend(() => {
         const row = users.get(id);
-        if (!row || row.profileCompletedAt !== null) return 'done' as const;
-        if (takenUserKey(db, { email: null, nickname: profile.nickname }, id)) return 'nickname' as const;
+        if (!row || row.profileCompletedAt !== null) return Effect.succeed('done' as const);
+        if (takenUserKey(db, { email: null, nickname: profile.nickname }, id))
+          return Effect.fail(uniqueViolation('nickname'));
         row.nickname = profile.nickname;
         row.job = profile.job;
         row.profileCompletedAt = now;
         row.termsAcceptedAt = now;
-        return 'ok' as const;
+        return Effect.succeed('ok' as const);
       }),
     isFollowing: (followerId, followeeId) =>
       Effect.sync(() => db.tables.follows.has(edgeKey(followerId, followeeId))),

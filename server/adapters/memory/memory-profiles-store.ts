@@ -5,6 +5,7 @@ import { VISIBILITY_SETTINGS, type VisibilitySettings } from '../../../src/domai
 import { DELETED_MEMBER_NAME } from '../../../src/domain/text/profile';
 import type { PageRequest } from '../../ports/content.port';
 import type { Counted, ProfileCommentRecord, ProfileStore } from '../../ports/profiles.port';
+import { uniqueViolation } from '../../ports/store-errors';
 import type { ContentRow, MemoryDb, MemoryTables, UserRow } from './memory-db';
 import { contentRecordOf } from './memory-rows';
 
@@ -104,17 +105,18 @@ export const memoryProfileStore = (db: MemoryDb): ProfileStore => {
         if (user) user[field] = visible;
       }),
     updateProfile: (userId, fields) =>
-      Effect.sync(() => {
+      Effect.suspend(() => {
         const user = t.users.get(userId);
-        if (!user) return 'ok' as const;
+        if (!user) return Effect.void;
         // users_nickname_key holds every account, deleted ones (with their placeholders) included.
         const key = lowerAsDatabase(fields.nickname);
         for (const other of t.users.values())
-          if (other.id !== userId && lowerAsDatabase(other.nickname) === key) return 'nickname' as const;
+          if (other.id !== userId && lowerAsDatabase(other.nickname) === key)
+            return Effect.fail(uniqueViolation('nickname'));
         const { nickname, job, introduction, homepageUrl, instagramUrl, youtubeUrl, blogUrl } = fields;
         Object.assign(user, { nickname, job, introduction, homepageUrl, instagramUrl, youtubeUrl, blogUrl });
         user.profileImageUrl = fields.profileImageUrl;
-        return 'ok' as const;
+        return Effect.void;
       }),
     deleteAccount: (userId, placeholder, now) =>
       Effect.sync(() => {

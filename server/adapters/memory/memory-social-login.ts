@@ -1,6 +1,7 @@
 import { Effect } from 'effect';
 import { isSocialProvider, type SocialProvider } from '../../../src/domain/social-login';
 import type { Handoff, SocialLoginRepository } from '../../ports/social-login.port';
+import { uniqueViolation } from '../../ports/store-errors';
 import { accountOf, newUserRow, takenUserKey } from './memory-accounts';
 import type { HandoffRow, MemoryDb } from './memory-db';
 
@@ -24,17 +25,17 @@ export const memorySocialLoginRepository = (db: MemoryDb): SocialLoginRepository
   return {
     userIdBySubject: (provider, subject) => Effect.sync(() => bySubject(provider, subject)),
     createSocialAccount: (input) =>
-      Effect.sync(() => {
+      Effect.suspend(() => {
         // Drawn before any check, as PostgreSQL draws the identity value before the insert fails.
         const id = db.nextId('users');
         const taken = takenUserKey(db, { email: input.email, nickname: input.placeholderNickname });
-        if (taken === 'nickname') return 'nickname' as const;
+        if (taken === 'nickname') return Effect.fail(uniqueViolation('nickname'));
         if (taken === 'email' || identities.has(identityKey(input.provider, input.subject))) {
           // The same person's first sign-in finished a moment ago: that account wins, as on the server.
           const winner = bySubject(input.provider, input.subject);
           const row = winner === null ? undefined : users.get(winner);
-          if (row) return accountOf(row);
-          throw new Error(`memory db: ${taken ?? 'identity'} taken by another account`);
+          if (row) return Effect.succeed(accountOf(row));
+          return Effect.die(new Error(`memory db: ${taken ?? 'identity'} taken by another account`));
         }
         const now = new Date();
         const row = newUserRow(
@@ -58,7 +59,7 @@ export const memorySocialLoginRepository = (db: MemoryDb): SocialLoginRepository
           email: input.identityEmail,
           createdAt: now,
         });
-        return accountOf(row);
+        return Effect.succeed(accountOf(row));
       }),
     linkIdentity: (userId, provider, subject, email) =>
       Effect.sync(() => {

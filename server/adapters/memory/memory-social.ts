@@ -1,6 +1,7 @@
 import { Effect } from 'effect';
 import { hasRoleBadge, isRole } from '../../../src/domain/role';
 import type { SocialRepository } from '../../ports/social.port';
+import { uniqueViolation } from '../../ports/store-errors';
 import { edgeKey, type MemoryDb, type UserRow } from './memory-db';
 
 /** The order of users_role_idx: most followers first, then the older account (lower id). */
@@ -33,7 +34,7 @@ export const memorySocialRepository = (db: MemoryDb): SocialRepository => {
           })),
       ),
     insertConsultation: (c) =>
-      Effect.sync(() => {
+      Effect.suspend(() => {
         if (!users.has(c.senderId) || !users.has(c.recipientId))
           throw new Error('memory db: a consultation names a missing user');
         // The identity takes its value before the unique key is checked: a refused row uses one up.
@@ -45,7 +46,7 @@ export const memorySocialRepository = (db: MemoryDb): SocialRepository => {
             row.recipientId === c.recipientId &&
             row.seoulDate === c.seoulDate
           )
-            return 'duplicate' as const;
+            return Effect.fail(uniqueViolation('consultation-daily'));
         consultations.set(id, {
           id,
           senderId: c.senderId,
@@ -58,7 +59,7 @@ export const memorySocialRepository = (db: MemoryDb): SocialRepository => {
           answer: null,
           answeredAt: null,
         });
-        return 'created' as const;
+        return Effect.void;
       }),
   };
 };

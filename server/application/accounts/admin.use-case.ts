@@ -30,16 +30,17 @@ export const ensureAdmin = (
     const base = local.length >= 2 ? local : 'admin';
     for (let n = 0; n < 20; n++) {
       const nickname = n === 0 ? base : `${base}_${n}`;
-      const created = yield* deps.accounts.insert({
-        email,
-        passwordHash,
-        nickname,
-        role: 'ADMIN',
-        job: null,
-      });
-      // 'email': another process created this account a moment ago and promotes it on its own run.
-      if (created === 'email') return 'unchanged' as const;
-      if (created !== 'nickname') return 'created' as const;
+      const outcome = yield* deps.accounts
+        .insert({ email, passwordHash, nickname, role: 'ADMIN', job: null })
+        .pipe(
+          Effect.as('created' as const),
+          // The email: another process created this account a moment ago and promotes it on its own run.
+          // The nickname: the next suffix.
+          Effect.catchTag('UniqueViolation', (violation) =>
+            Effect.succeed(violation.key === 'email' ? ('unchanged' as const) : null),
+          ),
+        );
+      if (outcome !== null) return outcome;
     }
     return yield* Effect.die(new Error('No free nickname for the admin account'));
   });

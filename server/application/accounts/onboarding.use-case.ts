@@ -24,9 +24,10 @@ export const completeProfile = (
     });
     if (yield* accounts.nicknameTaken(input.nickname)) return yield* Effect.fail(nicknameTaken);
     const job = input.job?.trim() ? input.job.trim() : null;
-    const outcome = yield* accounts.completeProfile(actor.id, { nickname: input.nickname, job }, now);
-    // A concurrent onboarding can take the nickname between the check and the update.
-    if (outcome === 'nickname') return yield* Effect.fail(nicknameTaken);
+    const outcome = yield* accounts
+      .completeProfile(actor.id, { nickname: input.nickname, job }, now)
+      // A concurrent onboarding can take the nickname between the check and the update.
+      .pipe(Effect.catchTag('UniqueViolation', () => Effect.fail(nicknameTaken)));
     if (outcome === 'done')
       return yield* Effect.fail(
         new Conflict({ message: 'Profile Already Complete', detailedMessage: ONBOARDING_TEXT.alreadyDone }),

@@ -34,15 +34,10 @@ export const signUp = (deps: AccountsDeps, input: SignUpInput, role: Role = 'USE
     if (clashes.length > 0) return yield* taken(clashes);
     const passwordHash = yield* deps.hasher.hash(input.password);
     const job = input.job?.trim() ? input.job.trim() : null;
-    const created = yield* deps.accounts.insert({
-      email: input.email,
-      passwordHash,
-      nickname: input.nickname,
-      role,
-      job,
-    });
-    // A concurrent sign-up can take the key between the check and the insert.
-    if (created === 'email' || created === 'nickname') return yield* taken([created]);
+    const created = yield* deps.accounts
+      .insert({ email: input.email, passwordHash, nickname: input.nickname, role, job })
+      // A concurrent sign-up can take the key between the check and the insert.
+      .pipe(Effect.catchTag('UniqueViolation', (violation) => Effect.fail(taken([violation.key]))));
     const token = yield* deps.tokens.issue(created);
     return { id: created.id, token };
   });

@@ -67,14 +67,16 @@ const createAccount = (
   Effect.gen(function* () {
     // A random placeholder clashes with another only by a vanishing chance; try again if it does.
     for (let attempt = 0; attempt < 5; attempt++) {
-      const created = yield* deps.social.createSocialAccount({
-        provider,
-        subject,
-        email,
-        identityEmail,
-        placeholderNickname: placeholderNickname(deps.secrets.create().hash),
-      });
-      if (created !== 'nickname') return created;
+      const created = yield* deps.social
+        .createSocialAccount({
+          provider,
+          subject,
+          email,
+          identityEmail,
+          placeholderNickname: placeholderNickname(deps.secrets.create().hash),
+        })
+        .pipe(Effect.catchTag('UniqueViolation', () => Effect.succeed(null)));
+      if (created !== null) return created;
     }
     return yield* Effect.die(new Error('no free placeholder nickname'));
   });

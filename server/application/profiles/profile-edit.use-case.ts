@@ -50,21 +50,27 @@ export const editProfile = (deps: ProfileDeps, actor: NonNullable<Viewer>, input
         message: SERVER_MESSAGES.badRequest,
         errors: [{ field: 'profileImageUrl', reason: P.profileImage }],
       });
-    const outcome = yield* deps.uow.read.profiles.updateProfile(actor.id, {
-      nickname: input.name,
-      job: orNull(input.job),
-      introduction: orNull(input.introduction),
-      homepageUrl: orNull(input.homepageUrl),
-      instagramUrl: orNull(input.instagramUrl),
-      youtubeUrl: orNull(input.youtubeUrl),
-      blogUrl: orNull(input.blogUrl),
-      profileImageUrl: picture,
-    });
-    if (outcome === 'nickname')
-      return yield* new Conflict({
-        message: SERVER_MESSAGES.conflict,
-        errors: [{ field: 'name', reason: VALIDATION_TEXT.nicknameTaken }],
-      });
+    yield* deps.uow.read.profiles
+      .updateProfile(actor.id, {
+        nickname: input.name,
+        job: orNull(input.job),
+        introduction: orNull(input.introduction),
+        homepageUrl: orNull(input.homepageUrl),
+        instagramUrl: orNull(input.instagramUrl),
+        youtubeUrl: orNull(input.youtubeUrl),
+        blogUrl: orNull(input.blogUrl),
+        profileImageUrl: picture,
+      })
+      .pipe(
+        Effect.catchTag('UniqueViolation', () =>
+          Effect.fail(
+            new Conflict({
+              message: SERVER_MESSAGES.conflict,
+              errors: [{ field: 'name', reason: VALIDATION_TEXT.nicknameTaken }],
+            }),
+          ),
+        ),
+      );
     return yield* ownProfile(deps.accounts, actor);
   });
 

@@ -1,5 +1,5 @@
 import { Effect } from 'effect';
-import type { ContentKind } from '../../../src/domain/content/policy';
+import { type ContentKind, type ProfileListSource, policyOf } from '../../../src/domain/content/policy';
 import { pageInfoOf } from '../../../src/domain/paging';
 import { listVisibleTo, type VisibilityList } from '../../../src/domain/profile';
 import { SERVER_MESSAGES } from '../../../src/domain/server-messages';
@@ -17,16 +17,27 @@ import type { ProfileDeps } from './profile-deps';
  * list is always public, as an author's articles are).
  */
 export type ProfileList = {
-  readonly source: 'authored' | 'liked' | 'comments';
+  readonly source: ProfileListSource;
   readonly kind: ContentKind;
   readonly visibility: VisibilityList | null;
 };
 
-const list = (
-  source: ProfileList['source'],
-  kind: ContentKind,
-  visibility: VisibilityList | null = null,
-): ProfileList => ({ source, kind, visibility });
+/** One of the member's own lists: never hidden from them. */
+const list = (source: ProfileListSource, kind: ContentKind): ProfileList => ({
+  source,
+  kind,
+  visibility: null,
+});
+
+/**
+ * One of a member's lists as others see it, hidden by the setting the kind's policy names
+ * (`profile.visibility`); a kind whose lists are not public (`profile.public`) has none.
+ */
+const othersList = (source: ProfileListSource, kind: ContentKind): ProfileList => {
+  const { profile } = policyOf(kind);
+  if (!profile.public) throw new Error(`the ${kind} lists of a profile are the owner's only`);
+  return { source, kind, visibility: profile.visibility[source] };
+};
 
 /** The member's own lists (spec section 7 "Users"): everything, the anonymous Q&A board's included. */
 export const OWN_LISTS = {
@@ -46,12 +57,12 @@ export const OWN_LISTS = {
  * Q&A posts someone liked would tell what they read there, so others never get a Q&A list at all.
  */
 export const OTHERS_LISTS = {
-  userArticles: list('authored', 'article'),
-  userLikedArticles: list('liked', 'article', 'liked-article'),
-  userArticleComments: list('comments', 'article', 'comment'),
-  userPosts: list('authored', 'post', 'board-post'),
-  userLikedPosts: list('liked', 'post', 'liked-board-post'),
-  userPostComments: list('comments', 'post', 'board-comment'),
+  userArticles: othersList('authored', 'article'),
+  userLikedArticles: othersList('liked', 'article'),
+  userArticleComments: othersList('comments', 'article'),
+  userPosts: othersList('authored', 'post'),
+  userLikedPosts: othersList('liked', 'post'),
+  userPostComments: othersList('comments', 'post'),
 } as const;
 
 /** ProfileComment of the contract. */

@@ -36,16 +36,20 @@ export const requestConsultation = (deps: SocialDeps, actor: NonNullable<Viewer>
       Effect.gen(function* () {
         if ((yield* stores.social.userRole(input.recipientId)) === null)
           return yield* new NotFound({ message: SERVER_MESSAGES.userNotFound });
-        const outcome = yield* stores.social.insertConsultation({
-          senderId: actor.id,
-          recipientId: input.recipientId,
-          type: input.consultationType,
-          message: input.message,
-          seoulDate: seoulDateKey(now),
-          now,
-        });
-        if (outcome === 'duplicate')
-          return yield* new BadRequest({ message: SERVER_MESSAGES.consultationDaily });
+        yield* stores.social
+          .insertConsultation({
+            senderId: actor.id,
+            recipientId: input.recipientId,
+            type: input.consultationType,
+            message: input.message,
+            seoulDate: seoulDateKey(now),
+            now,
+          })
+          .pipe(
+            Effect.catchTag('UniqueViolation', () =>
+              Effect.fail(new BadRequest({ message: SERVER_MESSAGES.consultationDaily })),
+            ),
+          );
         yield* deps.notifier.notify(stores, {
           type: 'CONSULTATION',
           actorId: actor.id,

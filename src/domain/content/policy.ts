@@ -1,5 +1,6 @@
 import type { ContentTag, SearchScope } from '../catalog';
 import { paths, type RouteName } from '../paths';
+import type { VisibilityList } from '../profile';
 import { SERVER_MESSAGES, type ServerMessage } from '../server-messages';
 import { ARTICLE_MAIN_TEXT } from '../text/articles-main';
 import { BOARD_TEXT_UI } from '../text/boards';
@@ -88,7 +89,20 @@ export interface ContentPolicy {
     /** The page title of a missing item. */
     readonly notFoundTitle: string;
   };
+  /** The member's lists of the kind on a profile (spec section 7 "Users"): authored, liked, comments. */
+  readonly profile: {
+    /**
+     * Whether others see them at all. Never for an anonymous kind: even the items someone liked would
+     * tell what they read there; the owner always sees their own.
+     */
+    readonly public: boolean;
+    /** The setting that may hide each list from others (src/domain/profile.ts); null: always shown. */
+    readonly visibility: Readonly<Record<ProfileListSource, VisibilityList | null>>;
+  };
 }
+
+/** What a profile list of a kind holds: the member's items, the items they liked, or their comments. */
+export type ProfileListSource = 'authored' | 'liked' | 'comments';
 
 const BOARD_SORTS = {
   LATEST: 'latest',
@@ -150,6 +164,8 @@ export const CONTENT_POLICIES = {
       back: { href: paths.home(), label: ARTICLE_MAIN_TEXT.back },
       notFoundTitle: ARTICLE_MAIN_TEXT.notFound,
     },
+    // An author's articles are always public; likes and comments may be hidden.
+    profile: { public: true, visibility: { authored: null, liked: 'liked-article', comments: 'comment' } },
   },
   post: {
     kind: 'post',
@@ -173,6 +189,10 @@ export const CONTENT_POLICIES = {
     board: { param: 'post', label: BOARD_TEXT.post, tab: 1 },
     popularity: WEEKLY,
     head: boardHead('post'),
+    profile: {
+      public: true,
+      visibility: { authored: 'board-post', liked: 'liked-board-post', comments: 'board-comment' },
+    },
   },
   qna: {
     kind: 'qna',
@@ -197,6 +217,7 @@ export const CONTENT_POLICIES = {
     board: { param: 'qna', label: BOARD_TEXT.qna, tab: 0 },
     popularity: WEEKLY,
     head: boardHead('qna'),
+    profile: { public: false, visibility: { authored: null, liked: null, comments: null } },
   },
 } as const satisfies Readonly<Record<ContentKind, ContentPolicy>>;
 

@@ -6,7 +6,8 @@ import { type ListOwner, profileListQuery } from '../../../application/profile/p
 import type { ArticleListItem } from '../../../contract/articles';
 import type { BoardCard as BoardCardData } from '../../../contract/boards';
 import type { ProfileComment } from '../../../contract/profile';
-import { policyOf } from '../../../domain/content/policy';
+import { isBoardKind } from '../../../domain/content/boards';
+import { type ContentKind, type ProfileListSource, policyOf } from '../../../domain/content/policy';
 import { relativeTime } from '../../../domain/relative-time';
 import { CONTENT_NOUN_TEXT, CONTENT_TEXT } from '../../../domain/text/content';
 import { PROFILE_PAGE_TEXT as T } from '../../../domain/text/profile-page';
@@ -16,21 +17,21 @@ import { BoardCard } from '../../features/boards/board-card';
 import { useServices } from '../../hooks/use-services';
 import { Items, ListMessage, Note, Row, RowMeta, RowText, Section } from './user-profile.styles';
 
-/** What a list holds, for how its items are drawn. */
-const ITEMS_OF: Readonly<Record<ProfileListName, 'article' | 'post' | 'qna' | 'comment'>> = {
-  articles: 'article',
-  likedArticles: 'article',
-  articleComments: 'comment',
-  posts: 'post',
-  likedPosts: 'post',
-  postComments: 'comment',
-  qnaPosts: 'qna',
-  likedQnaPosts: 'qna',
-  qnaComments: 'comment',
+/** What a list holds (which kind, and its items, likes or comments), for how its items are drawn. */
+const ITEMS_OF: Readonly<Record<ProfileListName, { kind: ContentKind; source: ProfileListSource }>> = {
+  articles: { kind: 'article', source: 'authored' },
+  likedArticles: { kind: 'article', source: 'liked' },
+  articleComments: { kind: 'article', source: 'comments' },
+  posts: { kind: 'post', source: 'authored' },
+  likedPosts: { kind: 'post', source: 'liked' },
+  postComments: { kind: 'post', source: 'comments' },
+  qnaPosts: { kind: 'qna', source: 'authored' },
+  likedQnaPosts: { kind: 'qna', source: 'liked' },
+  qnaComments: { kind: 'qna', source: 'comments' },
 };
 
-/** The Q&A lists are anonymous to everyone else: the owner is told so. */
-const ONLY_MINE: readonly ProfileListName[] = ['qnaPosts', 'likedQnaPosts', 'qnaComments'];
+/** Lists of a kind others never see (the anonymous Q&A board's, by its policy): the owner is told so. */
+const onlyMine = (list: ProfileListName) => !policyOf(ITEMS_OF[list].kind).profile.public;
 
 /** One comment, linking to what it was written on. */
 const CommentRow = ({ comment, now }: { comment: ProfileComment; now: Date }) => (
@@ -103,7 +104,7 @@ export const ProfileListSection = ({
     placeholderData: keepPreviousData,
   });
   const text = T.sections[list];
-  const kind = ITEMS_OF[list];
+  const { kind, source } = ITEMS_OF[list];
   const now = new Date();
   let body: ReactNode;
   if (isPending) body = <ListSkeleton rows={3} rowHeight={88} testId={`profile-${list}-skeleton`} />;
@@ -113,20 +114,20 @@ export const ProfileListSection = ({
   else
     body = (
       <Items>
-        {kind === 'comment'
+        {source === 'comments'
           ? (data.data as ProfileComment[]).map((c) => <CommentRow key={c.id} comment={c} now={now} />)
-          : kind === 'article'
-            ? (data.data as ArticleListItem[]).map((a) => <ArticleCard key={a.id} article={a} now={now} />)
-            : (data.data as BoardCardData[]).map((b) => (
+          : isBoardKind(kind)
+            ? (data.data as BoardCardData[]).map((b) => (
                 <BoardCard key={b.id} kind={kind} card={b} now={now} />
-              ))}
+              ))
+            : (data.data as ArticleListItem[]).map((a) => <ArticleCard key={a.id} article={a} now={now} />)}
       </Items>
     );
   return (
     <SectionFrame
       id={`profile-${list}`}
       title={text.title}
-      note={ONLY_MINE.includes(list) ? T.onlyMine : undefined}
+      note={onlyMine(list) ? T.onlyMine : undefined}
       busy={isPending}
     >
       {body}
