@@ -4,7 +4,7 @@ import { commentsRepository } from '../../server/adapters/db/comments.repository
 import { memoryCommentStore } from '../../server/adapters/memory/memory-comments-store';
 import { DELETED_MEMBER_NAME } from '../../src/domain/text/profile';
 import { describeOnHosts, type PortHost } from './helpers/port-hosts';
-import { at, socialRows } from './helpers/social-rows';
+import { at, socialRows } from './helpers/rows';
 
 const run = <A>(effect: Effect.Effect<A>) => Effect.runPromise(effect);
 

@@ -5,7 +5,7 @@ import { socialRepository } from '../../server/adapters/db/social.repository';
 import { memoryConsultationStore } from '../../server/adapters/memory/memory-consultations-store';
 import { memorySocialRepository } from '../../server/adapters/memory/memory-social';
 import { describeOnHosts, type PortHost } from './helpers/port-hosts';
-import { at, socialRows } from './helpers/social-rows';
+import { at, socialRows } from './helpers/rows';
 
 const run = <A, E>(effect: Effect.Effect<A, E>) => Effect.runPromise(effect);
 

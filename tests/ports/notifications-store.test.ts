@@ -5,7 +5,7 @@ import { memoryNotificationStore } from '../../server/adapters/memory/memory-not
 import type { NewNotification, NotificationStore } from '../../server/ports/notifications.port';
 import { type RepeatKey, repeatKeyOf, repeatWindowStart } from '../../src/domain/notifications';
 import { describeOnHosts, type PortHost } from './helpers/port-hosts';
-import { at, socialRows } from './helpers/social-rows';
+import { at, socialRows } from './helpers/rows';
 
 const run = <A>(effect: Effect.Effect<A>) => Effect.runPromise(effect);
 

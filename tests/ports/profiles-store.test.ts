@@ -8,7 +8,7 @@ import { memoryNotificationStore } from '../../server/adapters/memory/memory-not
 import { memoryProfileStore } from '../../server/adapters/memory/memory-profiles-store';
 import type { ProfileFields } from '../../server/ports/profiles.port';
 import { describeOnHosts, type PortHost } from './helpers/port-hosts';
-import { at, socialRows } from './helpers/social-rows';
+import { at, socialRows } from './helpers/rows';
 import { expectUniqueViolation } from './helpers/store-errors';
 
 const run = <A, E>(effect: Effect.Effect<A, E>) => Effect.runPromise(effect);

@@ -32,14 +32,17 @@ export const takenUserKey = (
   return null;
 };
 
-/** A users row with the column defaults of the schema (server/adapters/db/schema/users.ts). */
-export const newUserRow = (
-  id: number,
-  values: Pick<UserRow, 'email' | 'passwordHash' | 'nickname' | 'role' | 'job'> &
-    Partial<Pick<UserRow, 'provider' | 'profileCompletedAt'>>,
-  now: Date,
-): UserRow => ({
-  id,
+/** What a new users row must be given; every other column may be given too, or takes its default. */
+export type NewUserValues = Pick<UserRow, 'email' | 'passwordHash' | 'nickname' | 'role' | 'job'> &
+  Partial<Omit<UserRow, 'id'>>;
+
+/**
+ * The columns of a new users row: the column defaults of the schema (server/adapters/db/schema/users.ts)
+ * under `values`, with `now` for the columns the database fills with now(). The one place the memory
+ * stores, the memory seed and the port suites take a new account's defaults from; the accounts suite
+ * holds it to the database's.
+ */
+export const newUserColumns = (values: NewUserValues, now: Date): Omit<UserRow, 'id'> => ({
   tokenVersion: 0,
   introduction: null,
   profileImageUrl: null,
@@ -63,6 +66,12 @@ export const newUserRow = (
   termsAcceptedAt: null,
   deletedAt: null,
   ...values,
+});
+
+/** A new users row with the id the table drew for it (newUserColumns). */
+export const newUserRow = (id: number, values: NewUserValues, now: Date): UserRow => ({
+  id,
+  ...newUserColumns(values, now),
 });
 
 /** Accounts on the memory database, with the unique keys the database's indexes enforce. */
