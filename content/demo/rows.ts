@@ -41,6 +41,40 @@ export interface DemoRows {
   readonly follows: readonly { readonly followerId: number; readonly followeeId: number }[];
 }
 
+/** How long before the seed every demo account was created. */
+const ACCOUNT_AGE_DAYS = 120;
+
+/** A demo account's own columns as both seeds store them: the rest are the users table's defaults. */
+export interface DemoUserColumns {
+  readonly email: string;
+  readonly nickname: string;
+  readonly role: DemoUser['role'];
+  readonly job: string | null;
+  readonly introduction: string | null;
+  readonly homepageUrl: string | null;
+  readonly instagramUrl: string | null;
+  readonly youtubeUrl: string | null;
+  readonly blogUrl: string | null;
+  readonly createdAt: Date;
+}
+
+/**
+ * The users row columns of a demo account, created 120 days before `now`, for the server seed
+ * (server/adapters/db/seed/insert-demo-rows.ts) and the memory seed (server/adapters/memory/memory-seed.ts).
+ */
+export const demoUserColumns = (user: DemoUser, now: Date): DemoUserColumns => ({
+  email: user.email,
+  nickname: user.nickname,
+  role: user.role,
+  job: user.job,
+  introduction: user.introduction,
+  homepageUrl: user.homepageUrl ?? null,
+  instagramUrl: user.instagramUrl ?? null,
+  youtubeUrl: user.youtubeUrl ?? null,
+  blogUrl: user.blogUrl ?? null,
+  createdAt: new Date(now.getTime() - ACCOUNT_AGE_DAYS * 86_400_000),
+});
+
 const need = <T>(map: ReadonlyMap<string, T>, key: string, what: string): T => {
   const value = map.get(key);
   if (value === undefined) throw new Error(`Demo content: unknown ${what} key "${key}"`);

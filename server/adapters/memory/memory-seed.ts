@@ -1,8 +1,7 @@
-import { type DemoData, demoRows } from '../../../content/demo';
+import { type DemoData, demoRows, demoUserColumns } from '../../../content/demo';
 import { htmlToText, summaryOf } from '../../../src/domain/content/text';
+import { newUserRow } from './memory-accounts';
 import { edgeKey, type EdgeRow, type MemoryDb, type UserRow } from './memory-db';
-
-const DAY_MS = 86_400_000;
 
 /** The id the memory tables gave each planned row (equal to the plan on fresh tables, as on the database). */
 const numbered = <T extends { readonly id: number }>(
@@ -16,27 +15,6 @@ const need = (ids: ReadonlyMap<number, number>, id: number): number => {
   if (found === undefined) throw new Error(`Demo content: no row for planned id ${id}`);
   return found;
 };
-
-/** The user columns the schema gives a new account by default (server/adapters/db/schema/users.ts). */
-const userDefaults = (now: Date) => ({
-  tokenVersion: 0,
-  profileImageUrl: null,
-  phoneNumber: null,
-  boardPostVisibility: true,
-  articleCommentVisibility: true,
-  boardCommentVisibility: true,
-  likedArticleVisibility: true,
-  likedBoardPostVisibility: true,
-  provider: 'LOCAL',
-  receivedPostLikes: 0,
-  receivedCommentLikes: 0,
-  followerCount: 0,
-  followingCount: 0,
-  // `defaultNow()` on the database: the seed's transaction time, which is the seed's `now` here.
-  profileCompletedAt: now,
-  termsAcceptedAt: null,
-  deletedAt: null,
-});
 
 /** Adds an edge once (the seed's `on conflict do nothing`). */
 const link = (table: Map<string, EdgeRow>, from: number, to: number, now: Date) => {
@@ -94,22 +72,13 @@ export const seedMemoryDemo = (
   if (db.tables.users.size > 0) return false;
   const plan = demoRows(content, now);
   const userId = numbered(db, 'users', plan.users);
-  plan.users.forEach(({ id, user: u }, i) => {
-    const row: UserRow = {
-      ...userDefaults(now),
-      id: need(userId, id),
-      email: u.email,
-      passwordHash: hashes[i] as string,
-      nickname: u.nickname,
-      role: u.role,
-      job: u.job,
-      introduction: u.introduction,
-      homepageUrl: u.homepageUrl ?? null,
-      instagramUrl: u.instagramUrl ?? null,
-      youtubeUrl: u.youtubeUrl ?? null,
-      blogUrl: u.blogUrl ?? null,
-      createdAt: new Date(now.getTime() - 120 * DAY_MS),
-    };
+  plan.users.forEach(({ id, user }, i) => {
+    // The seed's transaction time stamps the profile completion on the database, the seed's `now` here.
+    const row = newUserRow(
+      need(userId, id),
+      { ...demoUserColumns(user, now), passwordHash: hashes[i] as string },
+      now,
+    );
     db.tables.users.set(row.id, row);
   });
 

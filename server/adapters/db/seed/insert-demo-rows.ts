@@ -1,4 +1,4 @@
-import { demoRows } from '../../../../content/demo';
+import { demoRows, demoUserColumns } from '../../../../content/demo';
 import { htmlToText, summaryOf } from '../../../../src/domain/content/text';
 import type { Db } from '../client';
 import { commentLikes, comments, contentLikes, contents, follows, users } from '../schema';
@@ -26,19 +26,7 @@ export const insertDemoRows = async (db: Db, content: DemoContent, hashes: reado
   const insertedUsers = await db
     .insert(users)
     .values(
-      plan.users.map(({ user: u }, i) => ({
-        email: u.email,
-        passwordHash: hashes[i] as string,
-        nickname: u.nickname,
-        role: u.role,
-        job: u.job,
-        introduction: u.introduction,
-        homepageUrl: u.homepageUrl ?? null,
-        instagramUrl: u.instagramUrl ?? null,
-        youtubeUrl: u.youtubeUrl ?? null,
-        blogUrl: u.blogUrl ?? null,
-        createdAt: new Date(now.getTime() - 120 * 86_400_000),
-      })),
+      plan.users.map(({ user }, i) => ({ ...demoUserColumns(user, now), passwordHash: hashes[i] as string })),
     )
     .returning({ id: users.id });
   const userId = idMap(plan.users, insertedUsers, 'user');
