@@ -1,11 +1,9 @@
 import { Effect } from 'effect';
 import { expect, it } from 'vitest';
-import { demoCompetitionFeed } from '../../content/demo/competitions';
 import { competitionsRepository } from '../../server/adapters/db/competitions.repository';
 import { newsRepository } from '../../server/adapters/db/news.repository';
-import { demoFeedRecords, seedCompetitionDemo } from '../../server/adapters/db/seed/seed-competitions';
+import { seedCompetitionDemo } from '../../server/adapters/db/seed/seed-competitions';
 import {
-  demoFeedRows,
   memoryCompetitionsRepository,
   seedMemoryCompetitions,
 } from '../../server/adapters/memory/memory-competitions';
@@ -258,11 +256,6 @@ const portReading = async (repo: CompetitionsRepository, news: NewsRepository, n
 
 describeOnHosts('competition demo seed', (host) => {
   const NOW = new Date('2026-05-16T03:00:00Z');
-
-  it('numbers the demo feed’s rows as the server’s seed does', () => {
-    const feed = demoCompetitionFeed(seoulDateKey(NOW));
-    expect(demoFeedRows(feed)).toEqual(demoFeedRecords(feed));
-  });
 
   it('loads the same cups, leagues, matches, teams and news as the server’s first start', async () => {
     const seeded = await host.pick({

@@ -1,3 +1,6 @@
+import { demoCompetitionFeed } from './competitions';
+import { DEMO_NEWS } from './news';
+
 export { demoCompetitionFeed } from './competitions';
 export { emblemOf } from './emblems';
 export { DEMO_NEWS } from './news';
@@ -9,3 +12,9 @@ export type {
   FeedLeague,
   FeedMatch,
 } from './types';
+
+/**
+ * What both seeds load (server/application/competitions/seed-demo.use-case.ts): the feed laid out
+ * around a Seoul day, and the news.
+ */
+export const DEMO_COMPETITIONS = { feed: demoCompetitionFeed, news: DEMO_NEWS } as const;

@@ -1,10 +1,7 @@
 import { Effect } from 'effect';
-import { DEMO_NEWS, type DemoCompetitionFeed, demoCompetitionFeed } from '../../../content/demo/competitions';
-import type { RawRecord } from '../../../src/domain/competition-records';
+import { DEMO_COMPETITIONS } from '../../../content/demo/competitions';
 import { competitionKeyText } from '../../../src/domain/competition-records';
-import { newsLinkKey, newsTitleKey } from '../../../src/domain/news';
-import { seoulDateKey } from '../../../src/domain/relative-time';
-import { importCompetitionRecords } from '../../application/competitions/import-competitions.use-case';
+import { seedDemoCompetitions } from '../../application/competitions/seed-demo.use-case';
 import type { CompetitionRecord, CompetitionsRepository, TeamRecord } from '../../ports/competitions.port';
 import { saveMemoryCompetitionImport } from './memory-competition-save';
 import {
@@ -98,42 +95,10 @@ export const memoryCompetitionsRepository = (db: MemoryDb): CompetitionsReposito
   save: (data) => Effect.sync(() => saveMemoryCompetitionImport(db, data)),
 });
 
-/** The demo feed as file rows, numbered as the server's seed numbers them (demoFeedRecords). */
-export const demoFeedRows = (feed: DemoCompetitionFeed): RawRecord[] => [
-  ...feed.cups.map((fields, i) => ({ line: i + 1, kind: 'cup' as const, fields })),
-  ...feed.leagues.map((fields, i) => ({ line: feed.cups.length + i + 1, kind: 'league' as const, fields })),
-  ...feed.matches.map((fields, i) => ({
-    line: feed.cups.length + feed.leagues.length + i + 1,
-    kind: 'match' as const,
-    fields,
-  })),
-];
-
-/**
- * The demo's cups, leagues, matches and youth news laid out around `now`, loaded the way the server's
- * first start loads them (seedCompetitionDemo): the feed through the import use case, the news
- * through the news store.
- */
+/** The demo competitions and news as the server's first start loads them (seedDemoCompetitions). */
 export const seedMemoryCompetitions = (db: MemoryDb, now: Date) =>
-  Effect.gen(function* () {
-    const saved = yield* importCompetitionRecords(
-      { repo: memoryCompetitionsRepository(db), images: { copy: () => Effect.succeed(null) } },
-      demoFeedRows(demoCompetitionFeed(seoulDateKey(now))),
-    ).pipe(
-      Effect.catch((error) =>
-        Effect.die(new Error(`demo competition data rejected: ${JSON.stringify(error)}`)),
-      ),
-    );
-    const news = yield* memoryNewsRepository(db).insert(
-      DEMO_NEWS.map((n) => ({
-        title: n.title,
-        titleKey: newsTitleKey(n.title),
-        contentUrl: n.contentUrl,
-        linkKey: newsLinkKey(n.contentUrl) as string,
-        imageUrl: n.imageUrl,
-        source: n.source,
-        publishedAt: new Date(now.getTime() - n.hoursAgo * 3_600_000),
-      })),
-    );
-    return { matches: saved.matches.created, news };
-  });
+  seedDemoCompetitions(
+    { repo: memoryCompetitionsRepository(db), news: memoryNewsRepository(db) },
+    DEMO_COMPETITIONS,
+    now,
+  );
