@@ -1,23 +1,21 @@
-import type { ContentKind } from '../../domain/content/policy';
+import { canWrite } from '../../domain/content/permissions';
+import { CONTENT_KINDS, type ContentKind, policyOf } from '../../domain/content/policy';
 import type { ConsultationBox, ProfileTab } from '../../domain/profile';
+import type { Role } from '../../domain/role';
 import type { ProfileListName } from './profile-api.port';
 
 /** One paged list inside a profile tab: a profile list, a consultation box, or one kind's drafts. */
 export type ProfileSection =
   | { readonly key: ProfileListName; readonly source: 'list'; readonly list: ProfileListName }
   | { readonly key: ConsultationBox; readonly source: 'consultations'; readonly box: ConsultationBox }
-  | {
-      readonly key: 'articleDrafts' | 'postDrafts' | 'qnaDrafts';
-      readonly source: 'drafts';
-      readonly kind: ContentKind;
-    };
+  | { readonly key: `${ContentKind}Drafts`; readonly source: 'drafts'; readonly kind: ContentKind };
 export type ProfileSectionKey = ProfileSection['key'];
 
 /** Who is looking at whose profile, as far as the lists depend on it. */
 export interface ProfileFacts {
   readonly isOwner: boolean;
-  /** The owner may write articles (EDITOR or ADMIN), so has article drafts. */
-  readonly writesArticles: boolean;
+  /** The viewer's role: the owner has drafts of the kinds it may write (each kind's `writers`). */
+  readonly role: Role | null;
 }
 
 const list = (name: ProfileListName): ProfileSection => ({ key: name, source: 'list', list: name });
@@ -48,13 +46,11 @@ export const sectionsOf = (tab: ProfileTab, facts: ProfileFacts): readonly Profi
         : [];
     case 'drafts':
       return facts.isOwner
-        ? [
-            ...(facts.writesArticles
-              ? [{ key: 'articleDrafts', source: 'drafts', kind: 'article' } as const]
-              : []),
-            { key: 'postDrafts', source: 'drafts', kind: 'post' },
-            { key: 'qnaDrafts', source: 'drafts', kind: 'qna' },
-          ]
+        ? CONTENT_KINDS.filter((kind) => canWrite(facts.role, policyOf(kind))).map((kind) => ({
+            key: `${kind}Drafts` as const,
+            source: 'drafts' as const,
+            kind,
+          }))
         : [];
   }
 };

@@ -6,7 +6,7 @@ import { pageOf, profileTabsMachine, type ProfileTabsInput } from './profile-tab
 
 const start = (input: Partial<ProfileTabsInput> = {}) =>
   createActor(profileTabsMachine, {
-    input: { isOwner: false, writesArticles: false, rawTab: null, ...input },
+    input: { isOwner: false, role: 'USER', rawTab: null, ...input },
   }).start();
 
 const keys = (actor: ReturnType<typeof start>) => actor.getSnapshot().context.sections.map((s) => s.key);
@@ -29,7 +29,7 @@ describe('profile tabs machine', () => {
   });
 
   it('gives the owner all seven tabs and their own lists', () => {
-    const actor = start({ isOwner: true, writesArticles: true, rawTab: 'drafts' });
+    const actor = start({ isOwner: true, role: 'EDITOR', rawTab: 'drafts' });
     expect(actor.getSnapshot().context.tabs).toEqual(PROFILE_TABS);
     expect(keys(actor)).toEqual(['articleDrafts', 'postDrafts', 'qnaDrafts']);
     actor.send({ type: 'profile.address', rawTab: 'counsel' });
@@ -52,9 +52,9 @@ describe('profile tabs machine', () => {
   it('follows the session: an owner-only tab opens once the session shows the viewer owns it', () => {
     const actor = start({ rawTab: 'counsel' });
     expect(actor.getSnapshot().context.tab).toBe('intro');
-    actor.send({ type: 'profile.viewer', isOwner: true, writesArticles: false });
+    actor.send({ type: 'profile.viewer', isOwner: true, role: 'USER' });
     expect(actor.getSnapshot().context.tab).toBe('counsel');
-    actor.send({ type: 'profile.viewer', isOwner: false, writesArticles: false });
+    actor.send({ type: 'profile.viewer', isOwner: false, role: 'USER' });
     expect(actor.getSnapshot().context.tab).toBe('intro');
   });
 
@@ -72,7 +72,7 @@ describe('profile tabs machine', () => {
     actor.send({ type: 'profile.address', rawTab: 'intro' });
     actor.send({ type: 'profile.address', rawTab: 'likeBoards' });
     expect(pageOf(actor.getSnapshot().context, 'likedPosts')).toBe(3);
-    actor.send({ type: 'profile.viewer', isOwner: false, writesArticles: false });
+    actor.send({ type: 'profile.viewer', isOwner: false, role: 'USER' });
     expect(pageOf(actor.getSnapshot().context, 'likedPosts')).toBe(1);
   });
 
@@ -85,7 +85,7 @@ describe('profile tabs machine', () => {
       fc.record({
         type: fc.constant('profile.viewer' as const),
         isOwner: fc.boolean(),
-        writesArticles: fc.boolean(),
+        role: fc.constantFrom('USER' as const, 'EDITOR' as const, 'ADMIN' as const, null),
       }),
     );
     fc.assert(

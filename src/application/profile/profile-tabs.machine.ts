@@ -1,5 +1,6 @@
 import { assign, setup } from 'xstate';
 import { type ProfileTab, profileTabOf, profileTabsFor } from '../../domain/profile';
+import type { Role } from '../../domain/role';
 import {
   type ProfileFacts,
   type ProfileSection,
@@ -24,8 +25,8 @@ interface ProfileTabsContext extends ProfileTabsInput {
 export type ProfileTabsEvent =
   /** The address changed (a tab link, back and forward). */
   | { type: 'profile.address'; rawTab: string | null }
-  /** The session settled or changed: whether the viewer owns the profile. */
-  | { type: 'profile.viewer'; isOwner: boolean; writesArticles: boolean }
+  /** The session settled or changed: whether the viewer owns the profile, and their role. */
+  | { type: 'profile.viewer'; isOwner: boolean; role: Role | null }
   | { type: 'profile.page'; section: ProfileSectionKey; page: number };
 
 const derive = (input: ProfileTabsInput) => {
@@ -59,10 +60,10 @@ export const profileTabsMachine = setup({
     },
     'profile.viewer': {
       actions: assign(({ context, event }) => {
-        const next = { ...context, isOwner: event.isOwner, writesArticles: event.writesArticles };
+        const next = { ...context, isOwner: event.isOwner, role: event.role };
         return {
           isOwner: event.isOwner,
-          writesArticles: event.writesArticles,
+          role: event.role,
           ...derive(next),
           // The lists change with ownership (own lists hold more): start them over.
           pages: event.isOwner === context.isOwner ? context.pages : {},

@@ -12,7 +12,7 @@ import { useServices } from '../../hooks/use-services';
 import { SectionFrame, SectionPaging } from './profile-list-section';
 import { Items, ListMessage, Row, RowMeta } from './user-profile.styles';
 
-const KEY = { article: 'articleDrafts', post: 'postDrafts', qna: 'qnaDrafts' } as const;
+const keyOf = (kind: ContentKind) => `${kind}Drafts` as const;
 
 /**
  * The owner's drafts of one kind (the kind's draft list, e.g. GET /api/articles/draft/all), paged
@@ -29,7 +29,7 @@ export const DraftSection = ({
 }) => {
   const api = useServices().drafts[kind];
   const { data, isPending, isError } = useQuery(draftsQuery(api));
-  const key = KEY[kind];
+  const key = keyOf(kind);
   const now = new Date();
   const shown = data ? pageOfItems(data, page, PROFILE_PAGE_SIZE) : null;
   let body: ReactNode;

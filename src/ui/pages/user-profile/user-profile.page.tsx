@@ -6,8 +6,6 @@ import type { ProfileSection } from '../../../application/profile/profile-sectio
 import { pageOf, profileTabsMachine } from '../../../application/profile/profile-tabs.machine';
 import { isNotFound, type ListOwner, profileHeadQuery } from '../../../application/profile/profile.queries';
 import type { PublicProfile } from '../../../contract/user';
-import { canWrite } from '../../../domain/content/permissions';
-import { policyOf } from '../../../domain/content/policy';
 import { idOf, paths } from '../../../domain/paths';
 import { PAGE_TEXT } from '../../../domain/text/pages';
 import { PROFILE_PAGE_TEXT as T } from '../../../domain/text/profile-page';
@@ -58,13 +56,9 @@ const ProfileBody = ({ user }: { user: PublicProfile }) => {
   const rawTab = new URLSearchParams(useSearch()).get('tab');
   const { profile, role } = useSession();
   const isOwner = profile !== null && profile.id === user.id;
-  const writesArticles = canWrite(role, policyOf('article'));
-  const tabs = useActorRef(profileTabsMachine, { input: { isOwner, writesArticles, rawTab } });
+  const tabs = useActorRef(profileTabsMachine, { input: { isOwner, role, rawTab } });
   useEffect(() => tabs.send({ type: 'profile.address', rawTab }), [tabs, rawTab]);
-  useEffect(
-    () => tabs.send({ type: 'profile.viewer', isOwner, writesArticles }),
-    [tabs, isOwner, writesArticles],
-  );
+  useEffect(() => tabs.send({ type: 'profile.viewer', isOwner, role }), [tabs, isOwner, role]);
   const context = useSelector(tabs, (s) => s.context);
   const tabList = useRef<HTMLDivElement>(null);
   // On a phone the tabs scroll sideways: keep the open one in sight (an address may name the last).
