@@ -1,3 +1,4 @@
+import { htmlToText, summaryOf } from '../../src/domain/content/text';
 import { demoMoment, minutesAfter } from './time';
 import type { DemoData, DemoItem, DemoUser } from './types';
 
@@ -44,25 +45,11 @@ export interface DemoRows {
 /** How long before the seed every demo account was created. */
 const ACCOUNT_AGE_DAYS = 120;
 
-/** A demo account's own columns as both seeds store them: the rest are the users table's defaults. */
-export interface DemoUserColumns {
-  readonly email: string;
-  readonly nickname: string;
-  readonly role: DemoUser['role'];
-  readonly job: string | null;
-  readonly introduction: string | null;
-  readonly homepageUrl: string | null;
-  readonly instagramUrl: string | null;
-  readonly youtubeUrl: string | null;
-  readonly blogUrl: string | null;
-  readonly createdAt: Date;
-}
-
 /**
  * The users row columns of a demo account, created 120 days before `now`, for the server seed
  * (server/adapters/db/seed/insert-demo-rows.ts) and the memory seed (server/adapters/memory/memory-seed.ts).
  */
-export const demoUserColumns = (user: DemoUser, now: Date): DemoUserColumns => ({
+export const demoUserColumns = (user: DemoUser, now: Date) => ({
   email: user.email,
   nickname: user.nickname,
   role: user.role,
@@ -74,6 +61,27 @@ export const demoUserColumns = (user: DemoUser, now: Date): DemoUserColumns => (
   blogUrl: user.blogUrl ?? null,
   createdAt: new Date(now.getTime() - ACCOUNT_AGE_DAYS * 86_400_000),
 });
+
+/**
+ * The contents row columns of a demo item as a write stores them (the plain text and summary derived
+ * from the body; a draft unpublished and unread), apart from its author's id, which each seed maps.
+ */
+export const demoContentColumns = ({ item, at }: DemoContentRow) => {
+  const text = htmlToText(item.html);
+  return {
+    kind: item.kind,
+    title: item.title,
+    content: item.html,
+    contentText: text,
+    contentSummary: summaryOf(text),
+    tags: [...item.tags],
+    isDraft: item.draft === true,
+    publishedAt: item.draft ? null : at,
+    views: item.draft ? 0 : item.views,
+    createdAt: at,
+    modifiedAt: at,
+  };
+};
 
 const need = <T>(map: ReadonlyMap<string, T>, key: string, what: string): T => {
   const value = map.get(key);

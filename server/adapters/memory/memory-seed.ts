@@ -1,5 +1,4 @@
-import { type DemoData, demoRows, demoUserColumns } from '../../../content/demo';
-import { htmlToText, summaryOf } from '../../../src/domain/content/text';
+import { type DemoData, demoContentColumns, demoRows, demoUserColumns } from '../../../content/demo';
 import { newUserRow } from './memory-accounts';
 import { edgeKey, type EdgeRow, type MemoryDb, type UserRow } from './memory-db';
 
@@ -83,25 +82,15 @@ export const seedMemoryDemo = (
   });
 
   const contentId = numbered(db, 'contents', plan.contents);
-  for (const { id, item, authorId, at } of plan.contents) {
-    const text = htmlToText(item.html);
-    db.tables.contents.set(need(contentId, id), {
-      id: need(contentId, id),
-      kind: item.kind,
-      authorId: need(userId, authorId),
-      title: item.title,
-      content: item.html,
-      contentText: text,
-      contentSummary: summaryOf(text),
+  for (const row of plan.contents) {
+    const id = need(contentId, row.id);
+    db.tables.contents.set(id, {
+      ...demoContentColumns(row),
+      id,
+      authorId: need(userId, row.authorId),
       thumbnailUrl: null,
-      tags: [...item.tags],
-      isDraft: item.draft === true,
-      publishedAt: item.draft ? null : at,
-      views: item.draft ? 0 : item.views,
       likeCount: 0,
       commentCount: 0,
-      createdAt: at,
-      modifiedAt: at,
     });
   }
 

@@ -1,5 +1,4 @@
-import { demoRows, demoUserColumns } from '../../../../content/demo';
-import { htmlToText, summaryOf } from '../../../../src/domain/content/text';
+import { demoContentColumns, demoRows, demoUserColumns } from '../../../../content/demo';
 import type { Db } from '../client';
 import { commentLikes, comments, contentLikes, contents, follows, users } from '../schema';
 import { searchNgrams } from '../search-ngrams';
@@ -32,22 +31,12 @@ export const insertDemoRows = async (db: Db, content: DemoContent, hashes: reado
   const userId = idMap(plan.users, insertedUsers, 'user');
   const user = (id: number) => mapped(userId, id);
 
-  const contentRows = plan.contents.map(({ item, authorId, at }) => {
-    const text = htmlToText(item.html);
+  const contentRows = plan.contents.map((row) => {
+    const columns = demoContentColumns(row);
     return {
-      kind: item.kind,
-      authorId: user(authorId),
-      title: item.title,
-      content: item.html,
-      contentText: text,
-      contentSummary: summaryOf(text),
-      tags: item.tags,
-      searchNgrams: searchNgrams(`${item.title}\n${text}`),
-      isDraft: item.draft === true,
-      publishedAt: item.draft ? null : at,
-      views: item.draft ? 0 : item.views,
-      createdAt: at,
-      modifiedAt: at,
+      ...columns,
+      authorId: user(row.authorId),
+      searchNgrams: searchNgrams(`${columns.title}\n${columns.contentText}`),
     };
   });
   const insertedContents = contentRows.length
