@@ -3,7 +3,7 @@ import { pageOfItems } from '../../../src/domain/paging';
 import { DELETED_MEMBER_NAME } from '../../../src/domain/text/profile';
 import type { CommentRecord, CommentStore } from '../../ports/comments.port';
 import type { CommentRow, MemoryDb } from './memory-db';
-import { authorFactsOf } from './memory-rows';
+import { authorFactsOf, moveCounter } from './memory-rows';
 
 const byId = (a: { id: number }, b: { id: number }) => a.id - b.id;
 
@@ -125,13 +125,6 @@ export const memoryCommentStore = (db: MemoryDb): CommentStore => {
         row.blindedAt = now;
         return true;
       }),
-    moveLikes: (id, by) =>
-      Effect.sync(() => {
-        const row = rows.get(id);
-        if (!row) return 0;
-        // The column's floor: `greatest(like_count + by, 0)` in the Drizzle store.
-        row.likeCount = Math.max(row.likeCount + by, 0);
-        return row.likeCount;
-      }),
+    moveLikes: (id, by) => Effect.sync(() => moveCounter(rows.get(id), 'likeCount', by)),
   };
 };

@@ -4,7 +4,7 @@ import { byKeys, byOrder, cardOf, joined } from './memory-content-order';
 import { listMemory, popularMemory } from './memory-content-reads';
 import { searchMemory } from './memory-content-search';
 import { type ContentRow, edgeKey, type MemoryDb } from './memory-db';
-import { contentRecordOf } from './memory-rows';
+import { contentRecordOf, moveCounter } from './memory-rows';
 
 const columns = (f: ContentFields) => ({
   title: f.title,
@@ -130,17 +130,10 @@ export const memoryContentStore = (db: MemoryDb): ContentStore => {
         return true;
       }),
     remove: (id) => Effect.sync(() => remove(db, id)),
-    moveLikes: (id, by) =>
-      Effect.sync(() => {
-        const row = contents.get(id);
-        if (!row) return 0;
-        row.likeCount = Math.max(row.likeCount + by, 0);
-        return row.likeCount;
-      }),
+    moveLikes: (id, by) => Effect.sync(() => moveCounter(contents.get(id), 'likeCount', by)),
     moveComments: (id, by) =>
       Effect.sync(() => {
-        const row = contents.get(id);
-        if (row) row.commentCount = Math.max(row.commentCount + by, 0);
+        moveCounter(contents.get(id), 'commentCount', by);
       }),
   };
 };

@@ -1,6 +1,7 @@
 import { Effect } from 'effect';
 import type { PeopleStore } from '../../ports/reactions.port';
 import type { MemoryDb } from './memory-db';
+import { moveCounter } from './memory-rows';
 
 /** The user counters content writes move, never below 0 (the database's `greatest(..., 0)`). */
 export const memoryPeopleStore = (db: MemoryDb): PeopleStore => {
@@ -16,19 +17,12 @@ export const memoryPeopleStore = (db: MemoryDb): PeopleStore => {
       }),
     moveReceivedLikes: (id, kind, by) =>
       Effect.sync(() => {
-        const user = users.get(id);
-        if (!user) return;
-        if (kind === 'post') user.receivedPostLikes = Math.max(user.receivedPostLikes + by, 0);
-        else user.receivedCommentLikes = Math.max(user.receivedCommentLikes + by, 0);
+        moveCounter(users.get(id), kind === 'post' ? 'receivedPostLikes' : 'receivedCommentLikes', by);
       }),
     moveFollows: (followerId, followeeId, by) =>
       Effect.sync(() => {
-        const follower = users.get(followerId);
-        if (follower) follower.followingCount = Math.max(follower.followingCount + by, 0);
-        const followee = users.get(followeeId);
-        if (!followee) return 0;
-        followee.followerCount = Math.max(followee.followerCount + by, 0);
-        return followee.followerCount;
+        moveCounter(users.get(followerId), 'followingCount', by);
+        return moveCounter(users.get(followeeId), 'followerCount', by);
       }),
   };
 };

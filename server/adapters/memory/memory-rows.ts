@@ -1,6 +1,20 @@
 import type { AuthorFacts, ContentRecord } from '../../ports/content.port';
 import type { ContentRow, MemoryDb } from './memory-db';
 
+/**
+ * Moves a denormalised counter of a row by `by`, never below 0, as the Drizzle stores'
+ * `greatest(<column> + by, 0)` does; answers the new value, or 0 when there is no row.
+ */
+export const moveCounter = <F extends string>(
+  row: { [K in F]: number } | undefined,
+  field: F,
+  by: number,
+): number => {
+  if (!row) return 0;
+  row[field] = Math.max(row[field] + by, 0);
+  return row[field];
+};
+
 /** The author facts every card shows, read from the users table as the database joins them. */
 export const authorFactsOf = (db: MemoryDb, userId: number): AuthorFacts => {
   const user = db.tables.users.get(userId);
