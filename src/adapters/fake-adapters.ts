@@ -2,7 +2,7 @@ import type { BackendBinder } from './container-core';
 import { createDemoFetch } from './fake/demo-edge';
 import { keepDemoImage, startDemoImages } from './fake/demo-images';
 import { xhrOverFetch } from './fake/xhr-over-fetch';
-import { bindHttpAdapters } from './real-adapters';
+import { bindRealAdapters } from './real-adapters';
 
 /**
  * The demo backend (`npm run demo`, UI tests): the app's own HTTP adapters, whose requests the demo
@@ -17,5 +17,5 @@ export const bindFakeAdapters: BackendBinder = (c, get, options) => {
     m.createMemoryHost({ onImageSaved: keepDemoImage }),
   );
   const fetch = createDemoFetch(host, { latencyMs: options.fakeLatencyMs });
-  bindHttpAdapters(c, get, { fetch, createRequest: xhrOverFetch(fetch) });
+  bindRealAdapters(c, get, options, { fetch, createRequest: xhrOverFetch(fetch) });
 };

@@ -39,19 +39,17 @@ export type Transport = {
   readonly leavingPage?: () => boolean;
 };
 
-/** The API on the same origin: HTTP adapters and the server-sent notification stream. */
-export const bindRealAdapters: BackendBinder = (c, get) =>
-  bindHttpAdapters(c, get, { leavingPage: watchPageLeaving() });
-
 /**
- * HTTP adapters over a transport. What the first page of any route needs (session, users,
- * notifications, the lists) is bound at once; the rest (comments, reactions, editors, consultations, the
- * editor, uploads, the stream) loads on first use.
+ * HTTP adapters and the server-sent notification stream, over the network to the API on the same
+ * origin, or over another transport (the demo host's edge: fake-adapters.ts). What the first page of any
+ * route needs (session, users, notifications, the lists) is bound at once; the rest (comments,
+ * reactions, editors, consultations, the editor, uploads, the stream) loads on first use.
  */
-export const bindHttpAdapters = (
+export const bindRealAdapters = (
   c: Parameters<BackendBinder>[0],
   get: Parameters<BackendBinder>[1],
-  transport: Transport,
+  _options?: unknown,
+  transport: Transport = { leavingPage: watchPageLeaving() },
 ) => {
   const tokenStore = get<TokenStore>(TOKENS.TokenStore);
   const navigator = get<Navigator>(TOKENS.Navigator);

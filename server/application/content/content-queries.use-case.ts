@@ -2,6 +2,7 @@ import { Effect } from 'effect';
 import type { SearchScope } from '../../../src/domain/catalog';
 import { canSee, canWrite } from '../../../src/domain/content/permissions';
 import { type ContentKind, policyOf, sortKeyOf } from '../../../src/domain/content/policy';
+import { pagesOf } from '../../../src/domain/content/policy-pages';
 import { POPULARITY, windowStart } from '../../../src/domain/content/popularity';
 import { normalizeKeyword } from '../../../src/domain/content/search';
 import { pageInfoOf } from '../../../src/domain/paging';
@@ -120,7 +121,7 @@ export const searchContent = (deps: ContentDeps, kind: ContentKind, viewer: View
 export const popularContent = (deps: ContentDeps, kind: ContentKind, viewer: Viewer) =>
   Effect.gen(function* () {
     const stores = deps.uow.read;
-    const { windowDays, pool } = policyOf(kind).popularity;
+    const { windowDays, pool } = pagesOf(kind).popularity;
     const since = windowStart(deps.clock(), windowDays);
     const items =
       pool === null

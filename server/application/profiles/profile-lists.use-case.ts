@@ -1,5 +1,6 @@
 import { Effect } from 'effect';
-import { type ContentKind, type ProfileListSource, policyOf } from '../../../src/domain/content/policy';
+import type { ContentKind } from '../../../src/domain/content/policy';
+import { type ProfileListSource, profileListsOf } from '../../../src/domain/content/policy-pages';
 import { pageInfoOf } from '../../../src/domain/paging';
 import { listVisibleTo, type VisibilityList } from '../../../src/domain/profile';
 import { SERVER_MESSAGES } from '../../../src/domain/server-messages';
@@ -31,10 +32,10 @@ const list = (source: ProfileListSource, kind: ContentKind): ProfileList => ({
 
 /**
  * One of a member's lists as others see it, hidden by the setting the kind's policy names
- * (`profile.visibility`); a kind whose lists are not public (`profile.public`) has none.
+ * (`CONTENT_PROFILE_LISTS`, policy-pages.ts); a kind whose lists are not public has none.
  */
 const othersList = (source: ProfileListSource, kind: ContentKind): ProfileList => {
-  const { profile } = policyOf(kind);
+  const profile = profileListsOf(kind);
   if (!profile.public) throw new Error(`the ${kind} lists of a profile are the owner's only`);
   return { source, kind, visibility: profile.visibility[source] };
 };

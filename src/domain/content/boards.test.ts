@@ -30,7 +30,7 @@ describe('boards, read from the content policy', () => {
       expect(isBoard(boardParamOf(kind))).toBe(true);
     }
     for (const value of ['article', '', 'QNA', 'toString', null, undefined]) {
-      expect(boardOfParam(value)).toBeNull();
+      expect(boardOfParam(value)).toBeUndefined();
       expect(isBoard(value)).toBe(false);
     }
   });

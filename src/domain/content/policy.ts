@@ -1,11 +1,6 @@
 import type { ContentTag, SearchScope } from '../catalog';
-import { paths, type RouteName } from '../paths';
-import type { VisibilityList } from '../profile';
+import { paths } from '../paths';
 import { SERVER_MESSAGES, type ServerMessage } from '../server-messages';
-import { ARTICLE_MAIN_TEXT } from '../text/articles-main';
-import { BOARD_TEXT_UI } from '../text/boards';
-import { BOARD_TEXT } from '../text/catalog';
-import { POPULARITY } from './popularity';
 
 /**
  * Articles, free-board posts and Q&A posts are three kinds of one content core (DESIGN.md section 2).
@@ -63,46 +58,11 @@ export interface ContentPolicy {
     readonly write: () => string;
   };
   /**
-   * The names in ROUTES of the kind's pages. Boards share their write, draft and edit routes and are
-   * told apart by the `board` query parameter (`board.param`).
+   * The kind's tab on the community page: the `board` query value that selects it; null for a kind that
+   * is not a board (the tabs' order and labels: BOARD_TEXT, src/domain/content/boards.ts).
    */
-  readonly routes: {
-    readonly detail: RouteName;
-    readonly write: RouteName;
-    readonly draft: RouteName;
-    readonly edit: RouteName;
-  };
-  /**
-   * The kind's tab on the community page: the `board` query value that selects it, its label, and its
-   * place among the tabs (the first is the default board); null for a kind that is not a board.
-   */
-  readonly board: { readonly param: string; readonly label: string; readonly tab: number } | null;
-  /**
-   * The popular block (src/domain/content/popularity.ts): items published in the last `windowDays`,
-   * among the newest `pool` of the kind when a pool is set.
-   */
-  readonly popularity: { readonly windowDays: number; readonly pool: number | null };
-  /** The served head and first-screen shell of a detail page (server/adapters/http/head). */
-  readonly head: {
-    /** The back link of the detail page's top bar. */
-    readonly back: { readonly href: string; readonly label: string };
-    /** The page title of a missing item. */
-    readonly notFoundTitle: string;
-  };
-  /** The member's lists of the kind on a profile (spec section 7 "Users"): authored, liked, comments. */
-  readonly profile: {
-    /**
-     * Whether others see them at all. Never for an anonymous kind: even the items someone liked would
-     * tell what they read there; the owner always sees their own.
-     */
-    readonly public: boolean;
-    /** The setting that may hide each list from others (src/domain/profile.ts); null: always shown. */
-    readonly visibility: Readonly<Record<ProfileListSource, VisibilityList | null>>;
-  };
+  readonly board: { readonly param: string } | null;
 }
-
-/** What a profile list of a kind holds: the member's items, the items they liked, or their comments. */
-export type ProfileListSource = 'authored' | 'liked' | 'comments';
 
 const BOARD_SORTS = {
   LATEST: 'latest',
@@ -117,17 +77,6 @@ const boardPaths = (board: string, detail: (id: number) => string) => ({
   edit: (id: number) => paths.boardEdit(board, id),
   write: () => paths.boardWrite(board),
 });
-
-const boardRoutes = (detail: RouteName) =>
-  ({ detail, write: 'boardWrite', draft: 'boardDraft', edit: 'boardEdit' }) as const;
-
-const WEEKLY = { windowDays: POPULARITY.weeklyWindowDays, pool: null } as const;
-
-const boardHead = (board: keyof typeof BOARD_TEXT) =>
-  ({
-    back: { href: paths.boardHome(board), label: BOARD_TEXT[board] },
-    notFoundTitle: BOARD_TEXT_UI.notFound,
-  }) as const;
 
 /**
  * One row per kind. Declared `as const` so the types derived from the rows (`BoardKind`, `BoardParam`)
@@ -157,15 +106,7 @@ export const CONTENT_POLICIES = {
       edit: paths.articleEdit,
       write: paths.articlePost,
     },
-    routes: { detail: 'article', write: 'articlePost', draft: 'articleDraft', edit: 'articleEdit' },
     board: null,
-    popularity: { windowDays: POPULARITY.articleWindowDays, pool: POPULARITY.articlePool },
-    head: {
-      back: { href: paths.home(), label: ARTICLE_MAIN_TEXT.back },
-      notFoundTitle: ARTICLE_MAIN_TEXT.notFound,
-    },
-    // An author's articles are always public; likes and comments may be hidden.
-    profile: { public: true, visibility: { authored: null, liked: 'liked-article', comments: 'comment' } },
   },
   post: {
     kind: 'post',
@@ -185,14 +126,7 @@ export const CONTENT_POLICIES = {
     ownLikeMessage: SERVER_MESSAGES.cannotLikeOwnPost,
     notFoundMessage: SERVER_MESSAGES.postNotFound,
     paths: boardPaths('post', paths.postDetail),
-    routes: boardRoutes('postDetail'),
-    board: { param: 'post', label: BOARD_TEXT.post, tab: 1 },
-    popularity: WEEKLY,
-    head: boardHead('post'),
-    profile: {
-      public: true,
-      visibility: { authored: 'board-post', liked: 'liked-board-post', comments: 'board-comment' },
-    },
+    board: { param: 'post' },
   },
   qna: {
     kind: 'qna',
@@ -212,35 +146,27 @@ export const CONTENT_POLICIES = {
     ownLikeMessage: SERVER_MESSAGES.cannotLikeOwnPost,
     notFoundMessage: SERVER_MESSAGES.postNotFound,
     paths: boardPaths('qna', paths.qnaDetail),
-    routes: boardRoutes('qnaDetail'),
     // The anonymous Q&A board is the community page's first tab, and its default.
-    board: { param: 'qna', label: BOARD_TEXT.qna, tab: 0 },
-    popularity: WEEKLY,
-    head: boardHead('qna'),
-    profile: { public: false, visibility: { authored: null, liked: null, comments: null } },
+    board: { param: 'qna' },
   },
 } as const satisfies Readonly<Record<ContentKind, ContentPolicy>>;
 
-/** The kind's row; a value that is not a kind (read from storage or the wire unchecked) is a defect. */
-export const policyOf = (kind: ContentKind): ContentPolicy => {
-  const policy: ContentPolicy | undefined = Object.hasOwn(CONTENT_POLICIES, kind)
-    ? CONTENT_POLICIES[kind]
-    : undefined;
-  if (policy === undefined) throw new UnknownContentKind(kind);
-  return policy;
-};
+/**
+ * The kind's row. Kinds come typed from code, or through `contentKindOf`, which refuses a value no row
+ * names (a kind read back from storage): never a default kind.
+ */
+export const policyOf = (kind: ContentKind): ContentPolicy => CONTENT_POLICIES[kind];
 
-/** A kind no policy row names: a programming or data error, never a reason to fall back on a kind. */
-export class UnknownContentKind extends Error {
-  constructor(readonly value: unknown) {
-    super(`unknown content kind: ${JSON.stringify(value)}`);
-    this.name = 'UnknownContentKind';
-  }
-}
+/**
+ * A kind no policy row names: a programming or data error, never a reason to fall back on a kind. An
+ * Error named UnknownContentKind (no class of its own: this module is in the first page's JavaScript).
+ */
+const unknownContentKind = (value: unknown) =>
+  Object.assign(new Error(`unknown content kind: ${JSON.stringify(value)}`), { name: 'UnknownContentKind' });
 
 /** The value as a kind, or a defect naming it (for kinds read back from storage). */
 export const contentKindOf = (value: unknown): ContentKind => {
-  if (!isContentKind(value)) throw new UnknownContentKind(value);
+  if (!isContentKind(value)) throw unknownContentKind(value);
   return value;
 };
 

@@ -42,24 +42,27 @@ const PasswordResetPage = lazyPage(() => import('../pages/auth/password-reset.pa
 const LoginFailurePage = lazyPage(() => import('../pages/login-failure.page'), 'LoginFailurePage');
 const NotFoundPage = lazyPage(() => import('../pages/not-found.page'), 'NotFoundPage');
 
+/** The editor's one page, for each of its routes. */
+const editor = () => <LazyPage page={ContentEditorPage} props={{}} />;
+
 /** Every route of spec section 2; anything else is the not-found page. */
 export const AppRoutes = () => (
   <Switch>
     <Route path={ROUTES.home} component={ArticleHomePage} />
     <Route path={ROUTES.articleHome} component={ArticleHomePage} />
     <Route path={ROUTES.article} component={ArticleDetailPage} />
-    <Route path={ROUTES.articleDraft}>{() => <LazyPage page={ContentEditorPage} props={{}} />}</Route>
-    <Route path={ROUTES.articleEdit}>{() => <LazyPage page={ContentEditorPage} props={{}} />}</Route>
-    <Route path={ROUTES.articlePost}>{() => <LazyPage page={ContentEditorPage} props={{}} />}</Route>
+    <Route path={ROUTES.articleDraft}>{editor}</Route>
+    <Route path={ROUTES.articleEdit}>{editor}</Route>
+    <Route path={ROUTES.articlePost}>{editor}</Route>
     <Route path={ROUTES.clip}>{() => <LazyPage page={ClipPage} props={{}} />}</Route>
     <Route path={ROUTES.boardHome} component={BoardHomePage} />
-    <Route path={ROUTES.boardWrite}>{() => <LazyPage page={ContentEditorPage} props={{}} />}</Route>
+    <Route path={ROUTES.boardWrite}>{editor}</Route>
     <Route path={ROUTES.postDetail}>
       {() => <LazyPage page={BoardPostPage} props={{ board: 'post' }} />}
     </Route>
     <Route path={ROUTES.qnaDetail}>{() => <LazyPage page={BoardPostPage} props={{ board: 'qna' }} />}</Route>
-    <Route path={ROUTES.boardEdit}>{() => <LazyPage page={ContentEditorPage} props={{}} />}</Route>
-    <Route path={ROUTES.boardDraft}>{() => <LazyPage page={ContentEditorPage} props={{}} />}</Route>
+    <Route path={ROUTES.boardEdit}>{editor}</Route>
+    <Route path={ROUTES.boardDraft}>{editor}</Route>
     <Route path={ROUTES.competitionHome} component={CompetitionHomePage} />
     <Route path={ROUTES.competitionMatch}>{() => <LazyPage page={CompetitionMatchPage} props={{}} />}</Route>
     <Route path={ROUTES.competitionLeague}>

@@ -1,5 +1,6 @@
 import { Cause, Effect, Exit, Option } from 'effect';
 import { policyOf } from '../../../../src/domain/content/policy';
+import { pagesOf } from '../../../../src/domain/content/policy-pages';
 import { paths } from '../../../../src/domain/paths';
 import { activeSection, topBarKind } from '../../../../src/domain/route-chrome';
 import { DEFAULT_SHARE_IMAGE } from '../../../../src/domain/share';
@@ -43,7 +44,7 @@ export type PageHead = {
 
 const notFoundTitle = (route: PageRoute): string =>
   route.page === 'content'
-    ? policyOf(route.kind).head.notFoundTitle
+    ? pagesOf(route.kind).head.notFoundTitle
     : route.page === 'user'
       ? HEAD_TEXT.profileNotFound
       : PAGE_TEXT.notFound.title;
@@ -158,7 +159,7 @@ export const pageHeads = (deps: AppDeps) => {
           modifiedTime: facts.modifiedAt.toISOString(),
           shell: {
             ...chrome(path, 'detail', facts.title),
-            back: policyOf(route.kind).head.back,
+            back: pagesOf(route.kind).head.back,
             tags: facts.tagCount > 0,
             body: shellBody(facts.body),
           },

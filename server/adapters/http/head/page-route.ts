@@ -1,4 +1,5 @@
-import { CONTENT_KINDS, type ContentKind, policyOf } from '../../../../src/domain/content/policy';
+import { CONTENT_KINDS, type ContentKind } from '../../../../src/domain/content/policy';
+import { pagesOf } from '../../../../src/domain/content/policy-pages';
 import { idOf, ROUTES, type RouteName } from '../../../../src/domain/paths';
 
 /**
@@ -34,9 +35,9 @@ export const PRIVATE_ROUTES: ReadonlySet<RouteName> = new Set<RouteName>([
   'passwordReset',
 ]);
 
-/** The detail route of each kind (its policy's `routes.detail`), to the kind. */
+/** The detail route of each kind (`CONTENT_PAGES`' `routes.detail`), to the kind. */
 const CONTENT: ReadonlyMap<RouteName, ContentKind> = new Map(
-  CONTENT_KINDS.map((kind) => [policyOf(kind).routes.detail, kind]),
+  CONTENT_KINDS.map((kind) => [pagesOf(kind).routes.detail, kind]),
 );
 
 const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -1,4 +1,5 @@
 import { CONTENT_KINDS, type ContentKind, policyOf } from '../../../domain/content/policy';
+import { pagesOf } from '../../../domain/content/policy-pages';
 import { idOf, ROUTES } from '../../../domain/paths';
 
 export type EditorRoute =
@@ -17,7 +18,8 @@ const EDITOR_ROUTES: readonly {
   readonly mode: Mode;
   readonly board: string | null;
 }[] = CONTENT_KINDS.flatMap((kind) => {
-  const { routes, board } = policyOf(kind);
+  const { board } = policyOf(kind);
+  const { routes } = pagesOf(kind);
   const modes = [
     ['post', routes.write],
     ['draft', routes.draft],

@@ -7,7 +7,8 @@ import type { ArticleListItem } from '../../../contract/articles';
 import type { BoardCard as BoardCardData } from '../../../contract/boards';
 import type { ProfileComment } from '../../../contract/profile';
 import { isBoardKind } from '../../../domain/content/boards';
-import { type ContentKind, type ProfileListSource, policyOf } from '../../../domain/content/policy';
+import { type ContentKind, policyOf } from '../../../domain/content/policy';
+import { type ProfileListSource, profileListsOf } from '../../../domain/content/policy-pages';
 import { relativeTime } from '../../../domain/relative-time';
 import { CONTENT_NOUN_TEXT, CONTENT_TEXT } from '../../../domain/text/content';
 import { PROFILE_PAGE_TEXT as T } from '../../../domain/text/profile-page';
@@ -31,7 +32,7 @@ const ITEMS_OF: Readonly<Record<ProfileListName, { kind: ContentKind; source: Pr
 };
 
 /** Lists of a kind others never see (the anonymous Q&A board's, by its policy): the owner is told so. */
-const onlyMine = (list: ProfileListName) => !policyOf(ITEMS_OF[list].kind).profile.public;
+const onlyMine = (list: ProfileListName) => !profileListsOf(ITEMS_OF[list].kind).public;
 
 /** One comment, linking to what it was written on. */
 const CommentRow = ({ comment, now }: { comment: ProfileComment; now: Date }) => (
