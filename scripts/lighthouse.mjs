@@ -10,13 +10,24 @@
 // those counts: one noisy run on a busy machine is not a regression, a real one misses in most runs;
 // `npm test` gates with --confirm 3), --base URL (measure a server already running there instead;
 // nothing is built or started), --no-build (measure dist/ as it is, e.g. right after a build step),
-// --no-write (leave the docs alone). CHROME_PATH names another Chromium than /usr/bin/chromium.
+// --no-write (leave the docs alone), --cpu-slowdown N (a fixed CPU slowdown instead of the calibration
+// below, e.g. 4 to compare with Lighthouse's default). CHROME_PATH names another Chromium than
+// /usr/bin/chromium.
+//
+// CPU calibration: Lighthouse's CPU slowdown (`throttling.cpuSlowdownMultiplier`, 4 in the mobile
+// preset) is relative to the machine it runs on, so a fixed 4× judges a busy 2-core machine as a far
+// slower phone than a fast desktop. Right before every run this script measures the machine with
+// Lighthouse's own benchmark (`computeBenchmarkIndex`, lighthouse/core/lib/page-functions.js, the
+// function behind `lhr.environment.benchmarkIndex`; the median of three in a fresh tab of the same
+// Chromium) and runs with the slowdown that makes the simulated device as fast as the reference phone:
+// multiplier = benchmarkIndex / REFERENCE_PHONE_INDEX, clamped to 1..20 (see `cpuSlowdownFor`).
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import lighthouse from 'lighthouse';
+import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import { freePort, startChromium, startKickoff } from './lighthouse-processes.mjs';
 import { consoleLine, markdownSection, misses, summarise, writeSection } from './lighthouse-report.mjs';
 
@@ -31,11 +42,64 @@ const confirm = Math.max(runs, Number(option('--confirm') ?? runs));
 const base = option('--base');
 const write = !args.includes('--no-write');
 const build = !args.includes('--no-build');
+const fixedSlowdown = option('--cpu-slowdown') === undefined ? undefined : Number(option('--cpu-slowdown'));
+if (fixedSlowdown !== undefined && !(fixedSlowdown >= 1))
+  throw new Error('--cpu-slowdown needs a number of 1 or more');
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const reportDir = join(root, 'test-results', 'lighthouse');
-const lighthouseVersion = JSON.parse(
-  readFileSync(createRequire(import.meta.url).resolve('lighthouse/package.json'), 'utf8'),
-).version;
+const lighthousePackage = createRequire(import.meta.url).resolve('lighthouse/package.json');
+const lighthouseVersion = JSON.parse(readFileSync(lighthousePackage, 'utf8')).version;
+
+/**
+ * The benchmark index of the phone Lighthouse's mobile preset stands for, about 383. Lighthouse's
+ * throttling guide (docs/throttling.md, "Calibrating the CPU slowdown") says its default 4× slowdown
+ * moves a high-end desktop (benchmark index 1500-2000) into the mid-tier mobile bracket (125-800), and
+ * sends other machines to its CPU throttling calculator (lighthouse-cpu-throttling-calculator.vercel.app,
+ * github.com/patrickhulce/lighthouse-cpu-throttling-calculator, pages/index.js), whose curve gives 4× at
+ * an index of 1533: 1533 / 4 is the device a default run on that machine simulates. Lighthouse 12
+ * itself ships the benchmark only, no multiplier formula.
+ */
+const REFERENCE_PHONE_INDEX = 1533 / 4;
+const SLOWDOWN_RANGE = { min: 1, max: 20 };
+
+/**
+ * The CPU slowdown that makes this machine, as it is right now, run like the reference phone. Lantern
+ * (Lighthouse's simulation) multiplies the main-thread task times it observed by the slowdown, and
+ * those times go as 1 / benchmark index, so simulated times stay the same on any machine when the
+ * slowdown goes with the index: index / REFERENCE_PHONE_INDEX. The calculator's own curve agrees
+ * within its stated confidence ranges from 800 to 2000 and is steeper above (2600: 8.6× against 6.8×);
+ * proportional is what holds the simulated device still. Clamped: below 383 the machine is slower than
+ * the phone and 1× (no slowdown) is the best it can do, so the gate is harsher there.
+ */
+const cpuSlowdownFor = (benchmarkIndex) =>
+  Math.min(
+    SLOWDOWN_RANGE.max,
+    Math.max(SLOWDOWN_RANGE.min, Math.round((benchmarkIndex / REFERENCE_PHONE_INDEX) * 100) / 100),
+  );
+
+/**
+ * Lighthouse's benchmark in a fresh tab of the Chromium it measures with, through Lighthouse's own
+ * puppeteer-core (resolved from Lighthouse, whose dependency it is). The median of three: the first
+ * run in a new renderer reads low, and one run on a busy machine is noisy. About 3 s.
+ */
+const benchmarkProbe = async (port) => {
+  const fromLighthouse = createRequire(lighthousePackage);
+  const puppeteer = (await import(pathToFileURL(fromLighthouse.resolve('puppeteer-core')).href)).default;
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}`, defaultViewport: null });
+  return {
+    measure: async () => {
+      const page = await browser.newPage();
+      try {
+        const indexes = [];
+        for (let i = 0; i < 3; i++) indexes.push(await page.evaluate(pageFunctions.computeBenchmarkIndex));
+        return indexes.sort((x, y) => x - y)[1];
+      } finally {
+        await page.close();
+      }
+    },
+    close: () => browser.disconnect(),
+  };
+};
 
 /** The newest published article, the one a shared link most likely names. */
 const newestArticle = async (url) => {
@@ -62,25 +126,61 @@ const median = (results) =>
     Math.floor(results.length / 2)
   ];
 
-const runOnce = async (port, url) => {
+/** One calibrated run: the benchmark right before it, then Lighthouse with the slowdown it asks for. */
+const runOnce = async (port, probe, name, url) => {
+  const index = await probe.measure();
+  const cpuSlowdownMultiplier = fixedSlowdown ?? cpuSlowdownFor(index);
   const result = await lighthouse(url, {
     port,
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    throttling: { cpuSlowdownMultiplier },
   });
   if (!result?.lhr) throw new Error(`Lighthouse returned no result for ${url}`);
   if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
+  const applied = result.lhr.configSettings.throttling.cpuSlowdownMultiplier;
+  if (applied !== cpuSlowdownMultiplier)
+    throw new Error(`${url}: Lighthouse ran with a ${applied}× CPU slowdown, not ${cpuSlowdownMultiplier}×`);
+  if (fixedSlowdown === undefined && index / REFERENCE_PHONE_INDEX < SLOWDOWN_RANGE.min)
+    console.warn(
+      `${name}: this machine is slower than the reference phone right now; judged without slowdown`,
+    );
+  const inRun = Math.round(result.lhr.environment.benchmarkIndex);
+  const perf = Math.round(result.lhr.categories.performance.score * 100);
+  const tbt = Math.round(result.lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN);
+  console.info(
+    `${name.padEnd(20)} benchmark index ${Math.round(index)} -> CPU slowdown ${cpuSlowdownMultiplier}×${fixedSlowdown === undefined ? '' : ' (fixed)'} ` +
+      `(reference phone ${Math.round(REFERENCE_PHONE_INDEX)}; Lighthouse's own index in the run ${inRun}): ` +
+      `perf ${perf}, TBT ${tbt} ms`,
+  );
   return result.lhr;
 };
 
 /** `runs` runs, and `confirm` in all when their median misses a threshold; the median counts. */
-const audit = async (port, name, url) => {
+const audit = async (port, probe, name, url) => {
   const results = [];
-  while (results.length < runs) results.push(await runOnce(port, url));
+  while (results.length < runs) results.push(await runOnce(port, probe, name, url));
   if (misses(summarise(name, median(results))).length > 0)
-    while (results.length < confirm) results.push(await runOnce(port, url));
+    while (results.length < confirm) results.push(await runOnce(port, probe, name, url));
   return { lhr: median(results), runs: results.length };
+};
+
+/**
+ * The Markdown section of lighthouse-report.mjs names the preset's fixed 4× slowdown: say instead
+ * which slowdown each page's counted run had, and why.
+ */
+const calibratedSection = (section, lhrs) => {
+  const used = lhrs.map((lhr) => `${lhr.configSettings.throttling.cpuSlowdownMultiplier}×`).join(', ');
+  const text =
+    fixedSlowdown !== undefined
+      ? `${fixedSlowdown}× CPU slowdown, fixed by --cpu-slowdown (not calibrated)`
+      : `CPU slowdown calibrated before each run to a phone of benchmark index ${Math.round(
+          REFERENCE_PHONE_INDEX,
+        )} (index / ${Math.round(REFERENCE_PHONE_INDEX)}, clamped to ${SLOWDOWN_RANGE.min}..${SLOWDOWN_RANGE.max}; the counted runs: ${used})`;
+  const cpu = fixedSlowdown !== undefined ? `simulated ${fixedSlowdown}× CPU` : 'simulated, calibrated CPU';
+  const rewritten = section.replace('4× CPU slowdown', text).replace('simulated 4× CPU', cpu);
+  return rewritten === section ? `${section}\n- ${text}\n` : rewritten;
 };
 
 const main = async () => {
@@ -96,8 +196,10 @@ const main = async () => {
     ? { url: base.replace(/\/$/, ''), close: async () => {} }
     : await startKickoff(root, await freePort());
   let chromium;
+  let probe;
   try {
     chromium = await startChromium(chromePath);
+    probe = await benchmarkProbe(chromium.port);
     const article = await newestArticle(server.url);
     const pages = [
       { name: '/', path: '/' },
@@ -108,8 +210,10 @@ const main = async () => {
     mkdirSync(reportDir, { recursive: true });
     await warmUp(server.url, pages);
     const summaries = [];
+    const counted = [];
     for (const page of pages) {
-      const { lhr, runs: made } = await audit(chromium.port, page.name, `${server.url}${page.path}`);
+      const { lhr, runs: made } = await audit(chromium.port, probe, page.name, `${server.url}${page.path}`);
+      counted.push(lhr);
       if (made > runs) console.info(`${page.name}: missed a threshold; the median of ${made} runs counts`);
       const file = page.path === '/' ? 'home' : page.path.slice(1).replaceAll('/', '-');
       writeFileSync(join(reportDir, `${file}.json`), JSON.stringify(lhr));
@@ -118,13 +222,16 @@ const main = async () => {
       console.info(consoleLine(summary));
     }
     const seconds = Math.round((Date.now() - started) / 1000);
-    const section = markdownSection(summaries, {
-      date: new Date().toISOString().slice(0, 10),
-      lighthouse: lighthouseVersion,
-      browser: chromium.version,
-      runs,
-      seconds,
-    });
+    const section = calibratedSection(
+      markdownSection(summaries, {
+        date: new Date().toISOString().slice(0, 10),
+        lighthouse: lighthouseVersion,
+        browser: chromium.version,
+        runs,
+        seconds,
+      }),
+      counted,
+    );
     console.info(`\n${section}`);
     if (write) {
       writeSection(
@@ -141,6 +248,7 @@ const main = async () => {
       process.exitCode = 1;
     }
   } finally {
+    await probe?.close();
     await chromium?.close();
     await server.close();
   }

@@ -6,8 +6,8 @@ import { memoryConsultationStore } from '../../server/adapters/memory/memory-con
 import { memorySocialRepository } from '../../server/adapters/memory/memory-social';
 import type { NewConsultation } from '../../server/ports/social.port';
 import { describeOnHosts, type PortHost } from './helpers/port-hosts';
-import { at, socialRows } from './helpers/rows';
 import { expectUniqueViolation } from './helpers/store-errors';
+import { at, socialRows } from './helpers/rows';
 
 const run = <A, E>(effect: Effect.Effect<A, E>) => Effect.runPromise(effect);
 
