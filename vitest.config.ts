@@ -19,6 +19,7 @@ export default defineConfig({
       'tests/integration/**/*.test.ts',
       'tests/contract/**/*.test.ts',
       'tests/ports/**/*.test.ts',
+      'tests/kinds/**/*.test.ts',
       'tests/security/**/*.test.ts',
       'tests/fuzz/**/*.test.ts',
       'content/**/*.test.ts',

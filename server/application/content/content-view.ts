@@ -1,6 +1,7 @@
 import type { SearchScope } from '../../../src/domain/catalog';
 import { authorView } from '../../../src/domain/content/author-view';
 import { type ContentKind, type ContentPolicy, policyOf } from '../../../src/domain/content/policy';
+import { type ContentPages, pagesOf } from '../../../src/domain/content/policy-pages';
 import { escapeHtml, highlight, highlightedPreview } from '../../../src/domain/content/search';
 import { isAuthor, type Viewer } from '../../../src/domain/viewer';
 import type { AuthorFacts, ContentRecord } from '../../ports/content.port';
@@ -73,20 +74,15 @@ const detail = (c: ContentRecord, ctx: ViewContext) => ({
   mine: isAuthor(ctx.viewer, c.authorId),
 });
 
-/** Cards and details per kind: articles keep the spec's article card, the boards its board card. */
+/** The two card and detail shapes of the wire; each kind names its own (`card`, policy-pages.ts). */
 const VIEWS: Readonly<
   Record<
-    ContentKind,
+    ContentPages['card'],
     {
       card: (c: ContentRecord, ctx: ViewContext) => object;
       detail: (c: ContentRecord, ctx: ViewContext) => object;
       /** Whether the card shows the viewer's like (the article card of the spec does not). */
       cardShowsLike: boolean;
-      /**
-       * Whether the card is the same for every viewer: no like, no `mine`, and an author every viewer
-       * sees alike (not an anonymous kind, whose authors only an ADMIN sees).
-       */
-      cardSameForEveryViewer: boolean;
     }
   >
 > = {
@@ -94,20 +90,23 @@ const VIEWS: Readonly<
     card: articleCard,
     detail: (c, ctx) => ({ ...detail(c, ctx), thumbnailUrl: c.thumbnailUrl }),
     cardShowsLike: false,
-    cardSameForEveryViewer: !policyOf('article').anonymous,
   },
-  post: { card: boardCard, detail, cardShowsLike: true, cardSameForEveryViewer: false },
-  qna: { card: boardCard, detail, cardShowsLike: true, cardSameForEveryViewer: false },
+  board: { card: boardCard, detail, cardShowsLike: true },
 };
 
+const viewOf = (kind: ContentKind) => VIEWS[pagesOf(kind).card];
+
 /** Whether a kind's cards carry the viewer's like: when none does, the likes need not be read. */
-export const cardShowsLike = (kind: ContentKind) => VIEWS[kind].cardShowsLike;
+export const cardShowsLike = (kind: ContentKind) => viewOf(kind).cardShowsLike;
 
 /**
  * Whether a kind's cards are the same whoever looks: then a signed-in reader's page of them is the
  * visitor's, and may be answered from the response cache (cache/cached-operations.ts).
  */
-export const cardSameForEveryViewer = (kind: ContentKind) => VIEWS[kind].cardSameForEveryViewer;
+export const cardSameForEveryViewer = (kind: ContentKind) =>
+  // The card without the viewer's like (the article card) carries no other viewer field either; an
+  // anonymous kind's author is seen by an ADMIN only.
+  !viewOf(kind).cardShowsLike && !policyOf(kind).anonymous;
 
-export const toCard = (c: ContentRecord, ctx: ViewContext) => VIEWS[c.kind].card(c, ctx);
-export const toDetail = (c: ContentRecord, ctx: ViewContext) => VIEWS[c.kind].detail(c, ctx);
+export const toCard = (c: ContentRecord, ctx: ViewContext) => viewOf(c.kind).card(c, ctx);
+export const toDetail = (c: ContentRecord, ctx: ViewContext) => viewOf(c.kind).detail(c, ctx);

@@ -14,6 +14,11 @@ import { POPULARITY } from './popularity';
  */
 export interface ContentPages {
   /**
+   * The card and detail shapes on the wire (server/application/content/content-view.ts): the spec's
+   * article card (summary, thumbnail) or its board card (highlights, the viewer's like and own flags).
+   */
+  readonly card: 'article' | 'board';
+  /**
    * The names in ROUTES of the kind's pages. Boards share their write, draft and edit routes and are
    * told apart by the `board` query parameter (the policy's `board.param`).
    */
@@ -63,6 +68,7 @@ const boardHead = (board: keyof typeof BOARD_TEXT) => ({
 
 export const CONTENT_PAGES: Readonly<Record<ContentKind, ContentPages>> = {
   article: {
+    card: 'article',
     routes: { detail: 'article', write: 'articlePost', draft: 'articleDraft', edit: 'articleEdit' },
     popularity: { windowDays: POPULARITY.articleWindowDays, pool: POPULARITY.articlePool },
     head: {
@@ -70,8 +76,8 @@ export const CONTENT_PAGES: Readonly<Record<ContentKind, ContentPages>> = {
       notFoundTitle: ARTICLE_MAIN_TEXT.notFound,
     },
   },
-  post: { routes: boardRoutes('postDetail'), popularity: WEEKLY, head: boardHead('post') },
-  qna: { routes: boardRoutes('qnaDetail'), popularity: WEEKLY, head: boardHead('qna') },
+  post: { card: 'board', routes: boardRoutes('postDetail'), popularity: WEEKLY, head: boardHead('post') },
+  qna: { card: 'board', routes: boardRoutes('qnaDetail'), popularity: WEEKLY, head: boardHead('qna') },
 };
 
 export const CONTENT_PROFILE_LISTS: Readonly<Record<ContentKind, ContentProfileLists>> = {

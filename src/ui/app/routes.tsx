@@ -33,13 +33,15 @@ const PasswordEditPage = lazyPage(accountSettings, 'PasswordEditPage');
 const AlarmPage = lazyPage(() => import('../pages/alarm/alarm.page'), 'AlarmPage');
 const ClipPage = lazyPage(() => import('../pages/clip.page'), 'ClipPage');
 const UserProfilePage = lazyPage(() => import('../pages/user-profile/user-profile.page'), 'UserProfilePage');
-const SignInPage = lazyPage(() => import('../pages/auth/sign-in.page'), 'SignInPage');
-const SignUpPage = lazyPage(() => import('../pages/auth/sign-up.page'), 'SignUpPage');
-const OAuthPage = lazyPage(() => import('../pages/auth/oauth.page'), 'OAuthPage');
-const OnboardingPage = lazyPage(() => import('../pages/auth/onboarding.page'), 'OnboardingPage');
-const PasswordForgotPage = lazyPage(() => import('../pages/auth/password-forgot.page'), 'PasswordForgotPage');
-const PasswordResetPage = lazyPage(() => import('../pages/auth/password-reset.page'), 'PasswordResetPage');
-const LoginFailurePage = lazyPage(() => import('../pages/login-failure.page'), 'LoginFailurePage');
+// The sign-in pages share a chunk too (auth.pages.ts).
+const auth = () => import('../pages/auth/auth.pages');
+const SignInPage = lazyPage(auth, 'SignInPage');
+const SignUpPage = lazyPage(auth, 'SignUpPage');
+const OAuthPage = lazyPage(auth, 'OAuthPage');
+const OnboardingPage = lazyPage(auth, 'OnboardingPage');
+const PasswordForgotPage = lazyPage(auth, 'PasswordForgotPage');
+const PasswordResetPage = lazyPage(auth, 'PasswordResetPage');
+const LoginFailurePage = lazyPage(auth, 'LoginFailurePage');
 const NotFoundPage = lazyPage(() => import('../pages/not-found.page'), 'NotFoundPage');
 
 /** The editor's one page, for each of its routes. */
