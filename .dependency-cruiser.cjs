@@ -107,6 +107,7 @@ module.exports = {
           '^server/adapters/html/content-sanitizer\\.ts$',
           '^server/adapters/views/memory-view-windows\\.ts$',
           '^server/adapters/storage/image-type\\.ts$',
+          '^server/adapters/new-rows\\.ts$',
           '^src/(contract|domain)/',
           '^content/',
           '^node_modules/(effect|valibot|sanitize-html|es-hangul)/',

@@ -1,3 +1,4 @@
+import { SORT_FIELD } from '../../../src/domain/content/sort-field';
 import { desc, sql } from 'drizzle-orm';
 import { contentKindOf, type SortKey } from '../../../src/domain/content/policy';
 import { isRole } from '../../../src/domain/role';
@@ -104,24 +105,13 @@ export const toContent = (r: ContentRow): ContentRecord => ({
 });
 
 /** The column each order sorts by (every one has an index led by kind and is_draft). */
-export const sortColumn = (sort: SortKey) =>
-  sort === 'views'
-    ? contents.views
-    : sort === 'likes'
-      ? contents.likeCount
-      : sort === 'comments'
-        ? contents.commentCount
-        : contents.publishedAt;
+export const sortColumn = (sort: SortKey) => contents[SORT_FIELD[sort]];
 
 /** ORDER BY of an order, newest id last among equals. */
 export const orderOf = (sort: SortKey) => [desc(sortColumn(sort)), desc(contents.id)];
 
 /** The keyset value of a row for an order. */
-export const keyOf = (sort: SortKey, row: ContentRow): string | number | null =>
-  sort === 'views'
-    ? row.views
-    : sort === 'likes'
-      ? row.likeCount
-      : sort === 'comments'
-        ? row.commentCount
-        : row.publishedKey;
+export const keyOf = (sort: SortKey, row: ContentRow): string | number | null => {
+  const field = SORT_FIELD[sort];
+  return field === 'publishedAt' ? row.publishedKey : row[field];
+};

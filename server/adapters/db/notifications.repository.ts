@@ -1,8 +1,9 @@
+import { notificationColumns } from '../new-rows';
 import { and, count, desc, eq, gt, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { Effect } from 'effect';
 import { isContentKind } from '../../../src/domain/content/policy';
-import type { NewNotification, NotificationRecord, NotificationStore } from '../../ports/notifications.port';
+import type { NotificationRecord, NotificationStore } from '../../ports/notifications.port';
 import type { Db } from './client';
 import { follows, notifications, users } from './schema';
 
@@ -49,16 +50,7 @@ const toRecord = (r: Row): NotificationRecord => ({
       : null,
 });
 
-const values = (n: Omit<NewNotification, 'recipientId'>) => ({
-  type: n.type,
-  actorId: n.actorId,
-  contentKind: n.content?.kind ?? null,
-  contentId: n.content?.id ?? null,
-  commentId: n.commentId,
-  message: n.message,
-  link: n.link,
-  createdAt: n.now,
-});
+const values = notificationColumns;
 
 /** `column = value`, or `column is null` for a null value (the key's absent actor or target). */
 const same = (column: PgColumn, value: string | number | null): SQL =>

@@ -1,3 +1,4 @@
+import { consultationColumns } from '../new-rows';
 import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { Effect } from 'effect';
 import { isRole } from '../../../src/domain/role';
@@ -55,13 +56,6 @@ export const socialRepository = (db: Db): SocialRepository => ({
     }),
   insertConsultation: (c) =>
     guardUnique(['consultation-daily'], async () => {
-      await db.insert(consultations).values({
-        senderId: c.senderId,
-        recipientId: c.recipientId,
-        type: c.type,
-        message: c.message,
-        seoulDate: c.seoulDate,
-        createdAt: c.now,
-      });
+      await db.insert(consultations).values(consultationColumns(c));
     }),
 });

@@ -1,3 +1,4 @@
+import { SORT_FIELD } from '../../../src/domain/content/sort-field';
 import type { ContentKind, SortKey } from '../../../src/domain/content/policy';
 import type { ContentRecord } from '../../ports/content.port';
 import type { ContentRow, MemoryDb } from './memory-db';
@@ -9,14 +10,10 @@ import { contentRecordOf } from './memory-rows';
  */
 
 /** The sort value of a row; a missing publication time is null, which PostgreSQL sorts first going down. */
-export const sortValue = (row: ContentRow, sort: SortKey): number | null =>
-  sort === 'views'
-    ? row.views
-    : sort === 'likes'
-      ? row.likeCount
-      : sort === 'comments'
-        ? row.commentCount
-        : (row.publishedAt?.getTime() ?? null);
+export const sortValue = (row: ContentRow, sort: SortKey): number | null => {
+  const field = SORT_FIELD[sort];
+  return field === 'publishedAt' ? (row.publishedAt?.getTime() ?? null) : row[field];
+};
 
 /** Descending with nulls first, as `order by x desc`. */
 const descending = (a: number | null, b: number | null): number =>

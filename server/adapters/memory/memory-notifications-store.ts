@@ -1,3 +1,4 @@
+import { notificationColumns } from '../new-rows';
 import { Effect } from 'effect';
 import { isRepeatOf, NOTIFICATION_REPEAT_WINDOW_MS } from '../../../src/domain/notifications';
 import { pageOfItems } from '../../../src/domain/paging';
@@ -45,15 +46,8 @@ export const memoryNotificationStore = (db: MemoryDb): NotificationStore => {
     const row: NotificationRow = {
       id,
       recipientId,
-      type: n.type,
-      actorId: n.actorId,
-      contentKind: n.content?.kind ?? null,
-      contentId: n.content?.id ?? null,
-      commentId: n.commentId,
-      message: n.message,
-      link: n.link,
+      ...notificationColumns(n),
       read: false,
-      createdAt: n.now,
     };
     rows.set(row.id, row);
     return row;

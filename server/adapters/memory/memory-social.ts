@@ -1,3 +1,4 @@
+import { consultationColumns } from '../new-rows';
 import { Effect } from 'effect';
 import { hasRoleBadge, isRole } from '../../../src/domain/role';
 import type { SocialRepository } from '../../ports/social.port';
@@ -49,12 +50,7 @@ export const memorySocialRepository = (db: MemoryDb): SocialRepository => {
             return Effect.fail(uniqueViolation('consultation-daily'));
         consultations.set(id, {
           id,
-          senderId: c.senderId,
-          recipientId: c.recipientId,
-          type: c.type,
-          message: c.message,
-          seoulDate: c.seoulDate,
-          createdAt: c.now,
+          ...consultationColumns(c),
           status: 'REQUESTED',
           answer: null,
           answeredAt: null,
