@@ -25,7 +25,7 @@ export interface PeopleStore {
   exists(id: number): Effect.Effect<boolean>;
   nickname(id: number): Effect.Effect<string | null>;
   receivedLikes(id: number): Effect.Effect<{ postLikes: number; commentLikes: number } | null>;
-  moveReceivedLikes(id: number, kind: 'post' | 'comment', by: number): Effect.Effect<void>;
+  moveReceivedLikes(id: number, liked: 'post' | 'comment', by: number): Effect.Effect<void>;
   /** Moves the follower's following count and the followee's follower count; answers the follower count. */
   moveFollows(followerId: number, followeeId: number, by: number): Effect.Effect<number>;
 }

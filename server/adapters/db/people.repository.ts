@@ -30,12 +30,12 @@ export const peopleRepository = (db: Db): PeopleStore => ({
         .where(eq(users.id, id));
       return row ?? null;
     }),
-  moveReceivedLikes: (id, kind, by) =>
+  moveReceivedLikes: (id, liked, by) =>
     Effect.promise(async () => {
       await db
         .update(users)
         .set(
-          kind === 'post'
+          liked === 'post'
             ? { receivedPostLikes: sql`greatest(${users.receivedPostLikes} + ${by}, 0)` }
             : { receivedCommentLikes: sql`greatest(${users.receivedCommentLikes} + ${by}, 0)` },
         )

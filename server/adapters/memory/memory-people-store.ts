@@ -15,9 +15,9 @@ export const memoryPeopleStore = (db: MemoryDb): PeopleStore => {
         const user = users.get(id);
         return user ? { postLikes: user.receivedPostLikes, commentLikes: user.receivedCommentLikes } : null;
       }),
-    moveReceivedLikes: (id, kind, by) =>
+    moveReceivedLikes: (id, liked, by) =>
       Effect.sync(() => {
-        moveCounter(users.get(id), kind === 'post' ? 'receivedPostLikes' : 'receivedCommentLikes', by);
+        moveCounter(users.get(id), liked === 'post' ? 'receivedPostLikes' : 'receivedCommentLikes', by);
       }),
     moveFollows: (followerId, followeeId, by) =>
       Effect.sync(() => {

@@ -53,13 +53,13 @@ export const createNotifier = (deps: NotifyDeps): Notifier => {
     });
 
   /** A received like may cross a level threshold: compare the level before and after it. */
-  const levelUp = (stores: Stores, recipientId: number, kind: 'post' | 'comment') =>
+  const levelUp = (stores: Stores, recipientId: number, liked: 'post' | 'comment') =>
     Effect.gen(function* () {
       const after = yield* stores.people.receivedLikes(recipientId);
       if (!after) return;
       const before = levelFromLikes(
-        after.postLikes - (kind === 'post' ? 1 : 0),
-        after.commentLikes - (kind === 'comment' ? 1 : 0),
+        after.postLikes - (liked === 'post' ? 1 : 0),
+        after.commentLikes - (liked === 'comment' ? 1 : 0),
       );
       const now = levelFromLikes(after.postLikes, after.commentLikes);
       if (now <= before) return;
