@@ -1,3 +1,4 @@
+import { competitionColumns } from '../new-rows';
 import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { AgeGroup } from '../../../src/domain/catalog';
 import { type CompetitionKind, competitionKeyText } from '../../../src/domain/competition-records';
@@ -56,17 +57,7 @@ export const saveCompetitionImport = (db: Db, data: ImportToStore) =>
       competitionReturns.push(
         ...(await t
           .insert(competitions)
-          .values(
-            slice.map((c) => ({
-              kind: c.kind,
-              sourceId: c.sourceId,
-              ageGroup: c.ageGroup,
-              name: c.name,
-              place: c.place,
-              startDate: c.startDate,
-              endDate: c.endDate,
-            })),
-          )
+          .values(slice.map(competitionColumns))
           .onConflictDoUpdate({
             target: [competitions.kind, competitions.ageGroup, competitions.sourceId],
             set: {

@@ -1,3 +1,4 @@
+import { itemFieldColumns } from '../new-rows';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { Effect } from 'effect';
 import { POPULARITY } from '../../../src/domain/content/popularity';
@@ -51,12 +52,7 @@ const byIds = async (db: Db, ids: readonly number[]) => {
 };
 
 const columns = (f: ContentFields) => ({
-  title: f.title,
-  content: f.content,
-  contentText: f.contentText,
-  contentSummary: f.contentSummary,
-  tags: [...f.tags],
-  thumbnailUrl: f.thumbnailUrl,
+  ...itemFieldColumns(f),
   // The same derivation as the demo seed, so seeded and written items are found alike.
   searchNgrams: searchNgrams(`${f.title}\n${f.contentText}`),
 });

@@ -1,3 +1,4 @@
+import { competitionColumns } from '../new-rows';
 import { competitionKeyText } from '../../../src/domain/competition-records';
 import type { ImportToStore, StoreCounts } from '../../ports/competitions.port';
 import {
@@ -71,15 +72,7 @@ export const saveMemoryCompetitionImport = (db: MemoryDb, data: ImportToStore) =
       tables.competitions,
       competitions,
       competitionKeyText(c),
-      {
-        kind: c.kind,
-        sourceId: c.sourceId,
-        ageGroup: c.ageGroup,
-        name: c.name,
-        place: c.place,
-        startDate: c.startDate,
-        endDate: c.endDate,
-      },
+      competitionColumns(c),
       ['name', 'place', 'startDate', 'endDate'],
     ),
   );

@@ -1,19 +1,13 @@
+import { itemFieldColumns } from '../new-rows';
 import { Effect } from 'effect';
-import type { ContentFields, ContentStore } from '../../ports/content.port';
+import type { ContentStore } from '../../ports/content.port';
 import { byKeys, byOrder, cardOf, joined } from './memory-content-order';
 import { listMemory, popularMemory } from './memory-content-reads';
 import { searchMemory } from './memory-content-search';
 import { type ContentRow, edgeKey, type MemoryDb } from './memory-db';
 import { contentRecordOf, moveCounter } from './memory-rows';
 
-const columns = (f: ContentFields) => ({
-  title: f.title,
-  content: f.content,
-  contentText: f.contentText,
-  contentSummary: f.contentSummary,
-  tags: [...f.tags],
-  thumbnailUrl: f.thumbnailUrl,
-});
+const columns = itemFieldColumns;
 
 /** What the database's foreign keys delete with an item: its likes, its comments and their likes. */
 const dropItem = (db: MemoryDb, id: number) => {
