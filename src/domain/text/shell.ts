@@ -9,7 +9,7 @@ export const SHELL_TEXT = {
   navCompetition: '대회정보',
   login: '로그인',
   logout: '로그아웃',
-  loggedOut: '로그아웃 되었습니다.',
+  loggedOut: '로그아웃되었습니다.',
   myProfile: '내 프로필',
   profileMenu: '프로필 메뉴',
   notifications: '알림',

@@ -36,6 +36,6 @@ export const UI_MAIN_TEXT = {
     addressLabel: '주소',
     address: '서울특별시 마포구 월드컵로 240, 7층',
     emailLabel: '이메일',
-    copyright: '© 킥오프. 모든 권리 보유.',
+    copyright: '© 킥오프',
   },
 } as const;
