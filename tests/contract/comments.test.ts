@@ -186,10 +186,11 @@ describe.each(ENGINES)('contract: comments on %s', (engine) => {
       await signInAs(p, 'user4');
       const asOwner = timeless(await find(p, SIDELINE, target.id, target.page));
       const ownerEdit = await outcome(p.commentsApi.edit(SIDELINE, target.id, '몰래 고치기'));
+      const ownerDelete = await outcome(p.commentsApi.remove(SIDELINE, target.id));
       await signInAs(p, 'user1');
       const like = await outcome(p.reactionsApi.like({ on: 'comment', kind: 'post', id: target.id }));
       const replyTo = await outcome(p.commentsApi.reply(SIDELINE, target.id, '가려진 댓글에 답글', null));
-      return { byUser, asAdmin, onArticle, asOwner, ownerEdit, like, replyTo };
+      return { byUser, asAdmin, onArticle, asOwner, ownerEdit, ownerDelete, like, replyTo };
     });
     expect(fake).toEqual(real);
     expect(real.byUser).toMatchObject({ tag: 'Forbidden' });
@@ -198,6 +199,8 @@ describe.each(ENGINES)('contract: comments on %s', (engine) => {
     // Article comments are never blindable: neither adapter even has a path to call.
     expect(real.onArticle).toEqual({ ok: false, defect: true });
     expect(real.ownerEdit).toMatchObject({ tag: 'Forbidden' });
+    // Issue 26: it stays as the moderators left it, so its author cannot delete it either.
+    expect(real.ownerDelete).toMatchObject({ tag: 'Forbidden' });
     expect(real.like).toMatchObject({ tag: 'NotFound', message: 'Comment Not Found' });
     expect(real.replyTo).toMatchObject({
       tag: 'BadRequest',

@@ -107,6 +107,33 @@ describe.each(ENGINES)('contract: drafts, writing and images on %s', (engine) =>
     expect(real.author).toMatchObject({ ok: true, value: { mine: true } });
   });
 
+  it('keeps another member’s draft from an ADMIN on every route: edit, autosave and delete', async () => {
+    const article = demoId('hamstring-draft');
+    const post = demoId('p-draft-cleats-care');
+    const [fake, real] = await sides.both(async (p) => {
+      await signInAs(p, 'admin');
+      const before = (await run(p.draftsApis.article.loadForEdit(article))).title;
+      const edit = await outcome(p.draftsApis.article.update(article, doc({ title: '관리자 덮어쓰기' })));
+      const autosave = await outcome(p.draftsApis.article.saveDraft(article, doc({ title: '관리자' })));
+      const removeArticle = await outcome(p.articlesApi.remove(article));
+      const removePost = await outcome(p.boardApis.post.remove(post));
+      const after = await run(p.draftsApis.article.loadForEdit(article));
+      const postAfter = await outcome(p.draftsApis.post.loadForEdit(post));
+      return {
+        edit,
+        autosave,
+        removeArticle,
+        removePost,
+        same: after.title === before,
+        postAfter: postAfter.ok,
+      };
+    });
+    expect(fake).toEqual(real);
+    for (const refused of [real.edit, real.autosave, real.removeArticle, real.removePost])
+      expect(refused).toMatchObject({ ok: false, tag: 'Forbidden' });
+    expect(real).toMatchObject({ same: true, postAfter: true });
+  });
+
   it('checks who writes, what a kind allows and what publishing needs', async () => {
     const [fake, real] = await sides.both(async (p) => {
       await signInAs(p, 'user3');

@@ -49,7 +49,10 @@ export const createContent = (
     );
   });
 
-/** Edits an item: its author, or an ADMIN where the kind allows. A published one keeps needing text. */
+/**
+ * Edits an item: its author, or an ADMIN where the kind allows and the item is published (a draft is its
+ * author's alone, on this route as on the draft's own). A published one keeps needing text.
+ */
 export const editContent = (
   deps: ContentDeps,
   kind: ContentKind,
@@ -81,7 +84,7 @@ export const autosaveDraft = (
 ) =>
   Effect.gen(function* () {
     const item = yield* visibleContent(deps.uow.read, kind, actor, id);
-    if (!canWorkOnDraft(actor, item)) return yield* new Forbidden({});
+    if (!canWorkOnDraft(actor, item, policyOf(kind))) return yield* new Forbidden({});
     if (!item.isDraft) return yield* notDraft();
     const fields = yield* prepareContent(deps.sanitizer, policyOf(kind), input, 'draft');
     yield* deps.uow.read.contents.update(id, fields, deps.clock());
@@ -99,7 +102,8 @@ export const publishDraft = (
   Effect.gen(function* () {
     const policy = policyOf(kind);
     const item = yield* visibleContent(deps.uow.read, kind, actor, id);
-    if (!canWorkOnDraft(actor, item) || !canWrite(actor.role, policy)) return yield* new Forbidden({});
+    if (!canWorkOnDraft(actor, item, policy) || !canWrite(actor.role, policy))
+      return yield* new Forbidden({});
     if (!item.isDraft) return yield* notDraft();
     const fields = input ? yield* prepareContent(deps.sanitizer, policy, input, 'publishable') : null;
     const errors = fields ? [] : missingFields(item.title, item.contentText, 'publishable');
@@ -114,7 +118,7 @@ export const publishDraft = (
     );
   });
 
-/** Deletes an item: its author, or an ADMIN where the kind allows (board moderation). */
+/** Deletes an item: its author, or an ADMIN where the kind allows (board moderation), never another's draft. */
 export const deleteContent = (deps: ContentDeps, kind: ContentKind, actor: Actor, id: number) =>
   Effect.gen(function* () {
     const item = yield* visibleContent(deps.uow.read, kind, actor, id);

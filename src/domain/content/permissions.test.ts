@@ -11,6 +11,7 @@ import {
   canFollow,
   canLike,
   canSee,
+  canWorkOnDraft,
   canWrite,
 } from './permissions';
 import { CONTENT_KINDS, CONTENT_POLICIES } from './policy';
@@ -58,16 +59,30 @@ describe('content permissions (spec section 6)', () => {
     );
   });
 
-  it('holds for every viewer, author and kind', () => {
+  it('a draft is edited, worked on and deleted by its author alone, an ADMIN included', () => {
+    const draft = { authorId: 3, isDraft: true };
+    for (const policy of [article, post, qna]) {
+      expect(canEdit(admin, draft, policy) || canDelete(admin, draft, policy)).toBe(false);
+      expect(canWorkOnDraft(admin, draft, policy)).toBe(false);
+      expect(canEdit(user, draft, policy) && canDelete(user, draft, policy)).toBe(true);
+      expect(canWorkOnDraft(user, { authorId: 3 }, policy)).toBe(true);
+    }
+    // Published, the kind's ADMIN rights apply again.
+    expect(canEdit(admin, { authorId: 3, isDraft: false }, article)).toBe(true);
+    expect(canDelete(admin, { authorId: 3, isDraft: false }, post)).toBe(true);
+  });
+
+  it('holds for every viewer, author, kind and state', () => {
     fc.assert(
-      fc.property(viewer, id, kind, (v, authorId, k) => {
+      fc.property(viewer, id, kind, fc.boolean(), (v, authorId, k, isDraft) => {
         const policy = CONTENT_POLICIES[k];
         const own = v !== null && v.id === authorId;
-        const admin = v?.role === 'ADMIN';
-        expect(canEdit(v, { authorId }, policy)).toBe(own || (admin && k === 'article'));
-        expect(canDelete(v, { authorId }, policy)).toBe(own || (admin && k !== 'article'));
+        const admin = v?.role === 'ADMIN' && !isDraft;
+        expect(canEdit(v, { authorId, isDraft }, policy)).toBe(own || (admin && k === 'article'));
+        expect(canDelete(v, { authorId, isDraft }, policy)).toBe(own || (admin && k !== 'article'));
+        expect(canWorkOnDraft(v, { authorId, isDraft }, policy)).toBe(own);
         expect(canLike(v, { authorId })).toBe(v !== null && !own);
-        expect(canBlindComment(v, policy)).toBe(admin && k !== 'article');
+        expect(canBlindComment(v, policy)).toBe(v?.role === 'ADMIN' && k !== 'article');
       }),
       RUNS,
     );
@@ -75,14 +90,14 @@ describe('content permissions (spec section 6)', () => {
 });
 
 describe('comment permissions', () => {
-  it('lets only the owner edit and delete, never a deleted comment; no edit once blinded', () => {
+  it('lets only the owner edit and delete, never a deleted or blinded comment', () => {
     const me = { id: 1, role: 'USER' as const };
     const admin = { id: 9, role: 'ADMIN' as const };
     expect(canEditComment(me, { authorId: 1 }) && canDeleteComment(me, { authorId: 1 })).toBe(true);
     expect(canEditComment(me, { authorId: 1, deleted: true })).toBe(false);
     expect(canDeleteComment(me, { authorId: 1, deleted: true })).toBe(false);
     expect(canEditComment(me, { authorId: 1, blinded: true })).toBe(false);
-    expect(canDeleteComment(me, { authorId: 1, blinded: true })).toBe(true);
+    expect(canDeleteComment(me, { authorId: 1, blinded: true })).toBe(false);
     expect(canEditComment(admin, { authorId: 1 }) || canDeleteComment(admin, { authorId: 1 })).toBe(false);
     expect(canEditComment(me, { authorId: null, mine: true })).toBe(true);
     expect(canDeleteComment(null, { authorId: 1, mine: true })).toBe(false);
@@ -90,12 +105,19 @@ describe('comment permissions', () => {
 
   it('owner rule holds for every viewer and comment', () => {
     fc.assert(
-      fc.property(viewer, id, fc.boolean(), fc.boolean(), (v, authorId, deleted, mine) => {
-        const comment = { authorId, deleted, mine };
-        const owner = v !== null && (mine || v.id === authorId);
-        expect(canDeleteComment(v, comment)).toBe(owner && !deleted);
-        expect(canEditComment(v, comment)).toBe(owner && !deleted);
-      }),
+      fc.property(
+        viewer,
+        id,
+        fc.boolean(),
+        fc.boolean(),
+        fc.boolean(),
+        (v, authorId, deleted, mine, blinded) => {
+          const comment = { authorId, deleted, mine, blinded };
+          const owner = v !== null && (mine || v.id === authorId);
+          expect(canDeleteComment(v, comment)).toBe(owner && !deleted && !blinded);
+          expect(canEditComment(v, comment)).toBe(owner && !deleted && !blinded);
+        },
+      ),
       RUNS,
     );
   });

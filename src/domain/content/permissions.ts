@@ -33,20 +33,28 @@ export const canWrite = (role: Role | null | undefined, policy: ContentPolicy): 
   role !== undefined &&
   (policy.writers === 'members' || role === 'EDITOR' || role === 'ADMIN');
 
-/** The author edits; an ADMIN edits others' items where the kind allows it (articles). */
+/**
+ * The author edits; an ADMIN edits others' published items where the kind allows it (articles). A draft
+ * is its author's alone: every route that reaches one (the edit, the draft's autosave and publish, the
+ * delete) asks this rule or `canDelete`, so none lets an ADMIN past what another refuses.
+ */
 export const canEdit = (viewer: Viewer, item: ContentFacts, policy: ContentPolicy): boolean =>
-  owns(viewer, item) || (policy.admin.edit && isAdmin(viewer));
+  owns(viewer, item) || (item.isDraft !== true && policy.admin.edit && isAdmin(viewer));
 
-/** The author deletes; an ADMIN deletes others' items where the kind allows it (board moderation). */
+/** The author deletes; an ADMIN deletes others' published items where the kind allows it (board moderation). */
 export const canDelete = (viewer: Viewer, item: ContentFacts, policy: ContentPolicy): boolean =>
-  owns(viewer, item) || (policy.admin.delete && isAdmin(viewer));
+  owns(viewer, item) || (item.isDraft !== true && policy.admin.delete && isAdmin(viewer));
 
 /** A published item is everyone's; a draft only its author's and an ADMIN's. */
 export const canSee = (viewer: Viewer, item: ContentFacts): boolean =>
   item.isDraft !== true || owns(viewer, item) || isAdmin(viewer);
 
-/** Only the author autosaves and publishes a draft (an ADMIN reads it but does not publish it). */
-export const canWorkOnDraft = (viewer: Viewer, item: ContentFacts): boolean => owns(viewer, item);
+/**
+ * Autosaving and publishing a draft is editing one: by `canEdit`'s draft rule only its author does (an
+ * ADMIN reads it but does not publish it).
+ */
+export const canWorkOnDraft = (viewer: Viewer, item: ContentFacts, policy: ContentPolicy): boolean =>
+  canEdit(viewer, { ...item, isDraft: true }, policy);
 
 /**
  * Liking: a signed-in viewer, never on their own item or comment (spec section 5). An anonymous
@@ -62,9 +70,12 @@ export const canFollow = (viewerId: number | null, targetId: number): boolean =>
 export const canEditComment = (viewer: Viewer, comment: CommentFacts): boolean =>
   owns(viewer, comment) && comment.deleted !== true && comment.blinded !== true;
 
-/** Owner only, and not once deleted (spec section 6). */
+/**
+ * Owner only, and not once deleted (spec section 6), nor once blinded: a blinded comment stays as the
+ * moderators left it.
+ */
 export const canDeleteComment = (viewer: Viewer, comment: CommentFacts): boolean =>
-  owns(viewer, comment) && comment.deleted !== true;
+  owns(viewer, comment) && comment.deleted !== true && comment.blinded !== true;
 
 /** Blinding is an ADMIN action on board comments (free board and Q&A), never on article comments. */
 export const canBlindComment = (viewer: Viewer, policy: ContentPolicy): boolean =>
