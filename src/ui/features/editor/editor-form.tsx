@@ -13,6 +13,7 @@ import { Button, ConfirmDialog, isComposingKey } from '../../components';
 import { useEditorServices } from './use-editor-services';
 import { ActionBar, Field, Form, HiddenFile, Label, TitleInput } from './editor.styles';
 import { type EditorHandoff, type FocusSpot, leaveHandoff } from './editor-handoff';
+import { insertPicture, restoreCaret } from './editor-commands';
 import { RichTextEditor } from './rich-text-editor';
 import { SaveStatus } from './save-status';
 import { TagChooser } from './tag-chooser';
@@ -81,13 +82,15 @@ export const EditorForm = (props: EditorFormProps) => {
   );
   const changeContent = useCallback((content: string) => change({ content }), [change]);
   const inlineImage = useImageUpload(kind, kind, (url) => {
-    editorRef.current?.chain().focus().setImage({ src: url, alt: T.inlineImageAlt }).run();
+    if (editorRef.current) insertPicture(editorRef.current, url, T.inlineImageAlt);
   });
 
-  // First save of a new item: the address becomes the draft's, once nobody is mid-syllable.
+  // First save of a new item: the address becomes the draft's, once nobody is mid-syllable and no
+  // picture is on its way into this editor (the page is rebuilt at that address).
   const writePath = policy.paths.write().split('?')[0];
+  const uploadingPicture = inlineImage.uploading;
   useEffect(() => {
-    if (path !== writePath || draftId === null || !idle || composing) return;
+    if (path !== writePath || draftId === null || !idle || composing || uploadingPicture) return;
     const snapshot = actor.getSnapshot().context;
     leaveHandoff({
       id: draftId,
@@ -98,7 +101,7 @@ export const EditorForm = (props: EditorFormProps) => {
       focus: focusSpot(titleRef.current, editorRef.current),
     });
     navigate(policy.paths.draft(draftId), { replace: true });
-  }, [path, writePath, draftId, idle, composing, actor, navigate, policy]);
+  }, [path, writePath, draftId, idle, composing, uploadingPicture, actor, navigate, policy]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: restore the caret once, on the first render
   useEffect(() => {
@@ -107,7 +110,7 @@ export const EditorForm = (props: EditorFormProps) => {
     if (spot.target === 'title') {
       titleRef.current?.focus();
       titleRef.current?.setSelectionRange(spot.from, spot.to);
-    } else editorRef.current?.chain().setTextSelection({ from: spot.from, to: spot.to }).focus().run();
+    } else if (editorRef.current) restoreCaret(editorRef.current, spot.from, spot.to);
   }, []);
 
   const busy = publishing || savingManually;
