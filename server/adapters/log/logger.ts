@@ -1,9 +1,15 @@
 import pino, { type Logger } from 'pino';
+import { type LogDestination, nonBlockingDestination } from './destination';
 
 export type { Logger };
 
+let standardOutput: LogDestination | undefined;
+/** One destination on standard output for the whole process (it listens for the pipe's errors once). */
+const stdoutDestination = () => (standardOutput ??= nonBlockingDestination(process.stdout));
+
 /**
- * Structured JSON logs. Redaction is a safety net: code never logs a body, but an error object or a
+ * Structured JSON logs, by default to standard output without ever blocking (destination.ts: a full or
+ * broken pipe drops lines instead of holding up requests or a shutdown). Redaction is a safety net: code never logs a body, but an error object or a
  * request passed by mistake must still not leak a password, hash or token.
  */
 export const createLogger = (level: string, destination?: pino.DestinationStream): Logger =>
@@ -34,5 +40,5 @@ export const createLogger = (level: string, destination?: pino.DestinationStream
         censor: '[redacted]',
       },
     },
-    destination,
+    destination ?? stdoutDestination(),
   );
