@@ -16,6 +16,17 @@ export const RATE_LIMIT_POLICIES = [
 ] as const;
 export type RateLimitPolicy = (typeof RATE_LIMIT_POLICIES)[number];
 
+/** How long the browser's HTTP client waits for an answer (spec section 7: a plain 5000 ms timeout). */
+export const CLIENT_WAIT_MS = 5000;
+
+/**
+ * The longest the server holds back a failed sign-in's answer (its deliberate slowing of guesses,
+ * RATE_LIMIT_SIGN_IN_DELAY_MAX_MS may only lower it). It leaves 2 s of the client's wait for the password
+ * check and the network, so the browser always reads the server's reason, never its own timeout. The
+ * slowing only paces guesses within the account's failure budget; the budget's 429 is the lock.
+ */
+export const SIGN_IN_MAX_DELAY_MS = CLIENT_WAIT_MS - 2000;
+
 /** Seconds until a limit frees up, as the wait a person reads: whole minutes past a minute, hours past an hour. */
 export type RetryWait =
   | { readonly unit: 'seconds'; readonly value: number }

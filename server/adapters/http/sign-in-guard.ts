@@ -9,8 +9,10 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
  * Password guessing: failed sign-ins count per client address and per account (the email, known or
  * not, so the answer never tells which emails exist). An account's failures first slow its answers
  * down (RATE_LIMIT_SIGN_IN_DELAY_*), then past its budget every attempt, right password or not, gets
- * 429 until the window ends. A success clears the account's count. Social account links use the
- * same guard with the account they would join.
+ * 429 until the window ends. A success clears the account's count, and so does a password reset
+ * (user.routes.ts). Social account links use the same guard with the account they would join. The
+ * slowing never passes SIGN_IN_MAX_DELAY_MS (src/domain/rate-limit.ts), so the browser, which waits
+ * CLIENT_WAIT_MS, reads the reason instead of its own timeout.
  */
 export const signInGuard = (c: Context<AppEnv>, email: string) => {
   const limiter = c.get('limiter');

@@ -1,4 +1,4 @@
-import type { RateLimitPolicy } from '../../../src/domain/rate-limit';
+import { type RateLimitPolicy, SIGN_IN_MAX_DELAY_MS } from '../../../src/domain/rate-limit';
 
 /** One budget: `points` requests per `seconds`, counted per key (an IP, an account or a user). */
 export type Budget = { readonly points: number; readonly seconds: number };
@@ -117,7 +117,7 @@ const nonNegativeInt = (text: string | undefined, fallback: number): number | nu
 /**
  * The limits from the environment: each budget's variable or its default, and the sign-in delay
  * (RATE_LIMIT_SIGN_IN_DELAY_AFTER failures, then RATE_LIMIT_SIGN_IN_DELAY_MS doubling up to
- * RATE_LIMIT_SIGN_IN_DELAY_MAX_MS). Returns the first problem as text instead of throwing.
+ * RATE_LIMIT_SIGN_IN_DELAY_MAX_MS, at most SIGN_IN_MAX_DELAY_MS). Returns the first problem as text instead of throwing.
  */
 export const readRateLimits = (
   env: Readonly<Record<string, string | undefined>>,
@@ -131,11 +131,13 @@ export const readRateLimits = (
   }
   const after = nonNegativeInt(env.RATE_LIMIT_SIGN_IN_DELAY_AFTER, 3);
   const ms = nonNegativeInt(env.RATE_LIMIT_SIGN_IN_DELAY_MS, 500);
-  const maxMs = nonNegativeInt(env.RATE_LIMIT_SIGN_IN_DELAY_MAX_MS, 8000);
+  const maxMs = nonNegativeInt(env.RATE_LIMIT_SIGN_IN_DELAY_MAX_MS, SIGN_IN_MAX_DELAY_MS);
   if (after === null) return { error: 'RATE_LIMIT_SIGN_IN_DELAY_AFTER must be a whole number' };
   if (ms === null) return { error: 'RATE_LIMIT_SIGN_IN_DELAY_MS must be a whole number of milliseconds' };
-  if (maxMs === null)
-    return { error: 'RATE_LIMIT_SIGN_IN_DELAY_MAX_MS must be a whole number of milliseconds' };
+  if (maxMs === null || maxMs > SIGN_IN_MAX_DELAY_MS)
+    return {
+      error: `RATE_LIMIT_SIGN_IN_DELAY_MAX_MS must be a whole number of milliseconds up to ${SIGN_IN_MAX_DELAY_MS} (a longer hold outlasts the browser's wait, which then shows its timeout instead of the reason)`,
+    };
   const prefix = env.RATE_LIMIT_PREFIX?.trim() || 'kickoff:rl';
   if (!/^[A-Za-z0-9:_-]{1,64}$/.test(prefix))
     return { error: 'RATE_LIMIT_PREFIX may hold letters, digits, colon, dash and underscore' };

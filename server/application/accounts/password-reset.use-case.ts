@@ -50,7 +50,11 @@ const invalidToken = new BadRequest({
   errors: [{ field: 'token', reason: T.invalidToken }],
 });
 
-/** Sets the new password with a live token; the token is used up and every session signs out. */
+/**
+ * Sets the new password with a live token; the token is used up and every session signs out. Answers the
+ * account's email, so the host can clear that account's failed sign-ins (server/adapters/http/
+ * routes/user.routes.ts): whoever proved they own the mailbox is not the one guessing the password.
+ */
 export const resetPassword = (
   deps: PasswordResetDeps,
   input: { token: string; password: string },
@@ -63,4 +67,6 @@ export const resetPassword = (
     const passwordHash = yield* deps.hasher.hash(input.password);
     const userId = yield* deps.resets.consume(tokenHash, passwordHash, now);
     if (userId === null) return yield* Effect.fail(invalidToken);
+    const account = yield* deps.accounts.findById(userId);
+    return { email: account?.email ?? null };
   });

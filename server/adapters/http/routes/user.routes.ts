@@ -10,7 +10,8 @@ import { signInGuard } from '../sign-in-guard';
 
 /**
  * Sign-up, sign-in, password reset, onboarding and profile reads, answered by their bound use cases;
- * what only HTTP adds: sign-in's slowing of repeated failures, the reset mail's per-address budget.
+ * what only HTTP adds: sign-in's slowing of repeated failures (cleared by a successful password reset too),
+ * the reset mail's per-address budget.
  */
 export const userRoutes = (deps: AppDeps) =>
   routesOf(
@@ -26,6 +27,15 @@ export const userRoutes = (deps: AppDeps) =>
             Effect.tap(() => Effect.promise(guard.succeeded)),
           );
         });
+      if (binding.op === ACCOUNT.resetPassword)
+        return serveBound(binding, {}, {}, async (input, run) =>
+          (await run()).pipe(
+            Effect.tap((done) => {
+              const email = (done as { email: string | null }).email;
+              return email ? Effect.promise(signInGuard(input.c, email).succeeded) : Effect.void;
+            }),
+          ),
+        );
       if (binding.op === ACCOUNT.requestPasswordReset)
         return serveBound(binding, {}, {}, async (input, run) => {
           const email = (input.body as { email: string }).email;
