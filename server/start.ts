@@ -23,7 +23,7 @@ import { writeViews } from './adapters/views/write-views';
 import type { Logger } from './adapters/log/logger';
 import { jwtService } from './adapters/security/jwt';
 import { resolveJwtSecret } from './adapters/security/jwt-secret';
-import { scryptHasher } from './adapters/security/password-hasher';
+import { passwordHashing, scryptHasher } from './adapters/security/password-hasher';
 import { ensureAdmin } from './application/accounts/admin.use-case';
 import { SHUTDOWN_GRACE_MS } from './shutdown';
 
@@ -154,6 +154,8 @@ export const startServer = async (config: Config, logger: Logger): Promise<Runni
           }
         };
         await step('scheduler stopped', () => stopped);
+        // After the last request: a sign-in in flight has had its hash.
+        await step('password hashing threads stopped', () => passwordHashing.close());
         // After the last request: every view counted so far reaches the database.
         await step('counted views written', () => views.close());
         await step('rate limiter and notification bus closed', () =>
