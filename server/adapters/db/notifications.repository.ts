@@ -72,15 +72,25 @@ export const notificationsRepository = (db: Db): NotificationStore => {
             .orderBy(notifications.id)
         ).map(toRecord);
   return {
+    // One statement, one round trip inside the write's transaction: the row and its actor, as `withActor`
+    // reads them.
     insert: (n) =>
       Effect.promise(async () => {
-        const [row] = await db
-          .insert(notifications)
-          .values({ recipientId: n.recipientId, ...values(n) })
-          .returning({ id: notifications.id });
-        const [stored] = await byIds([Number(row?.id)]);
-        if (!stored) throw new Error('inserted notification not found');
-        return stored;
+        const v = values(n);
+        const result = (await db.execute(sql`
+          with inserted as (
+            insert into notifications (recipient_id, type, actor_id, content_kind, content_id, comment_id, message, link, created_at)
+            values (${n.recipientId}, ${v.type}, ${v.actorId}, ${v.contentKind}, ${v.contentId}, ${v.commentId}, ${v.message}, ${v.link}, ${v.createdAt.toISOString()}::timestamptz)
+            returning id, recipient_id, type, content_kind, message, link, read, created_at, actor_id)
+          select i.id, i.recipient_id as "recipientId", i.type, i.content_kind as "contentKind", i.message,
+            i.link, i.read, i.created_at as "createdAt", u.id as "actorId", u.nickname as "actorNickname",
+            u.profile_image_url as "actorImage"
+          from inserted i left join ${users} u on u.id = i.actor_id and u.deleted_at is null`)) as unknown as {
+          rows: (Omit<Row, 'createdAt'> & { createdAt: Date | string })[];
+        };
+        const [row] = result.rows;
+        if (!row) throw new Error('inserted notification not found');
+        return toRecord({ ...row, id: Number(row.id), createdAt: new Date(row.createdAt) });
       }),
     insertForFollowers: (actorId, n) =>
       Effect.promise(async () => {
