@@ -16,7 +16,7 @@ import { DESKTOP, MOBILE, screenshot } from './support';
 // Issue 11: the competition home with data, age-group tabs, the match and league pages, the news list
 // to its end, and the bottom tab bar's badge. The e2e server seeds the demo feed for today (Seoul).
 const today = seoulDateKey(new Date());
-const feed = demoCompetitionFeed(today);
+const feed = demoCompetitionFeed(new Date());
 const ongoingCup = (group: string) =>
   feed.cups.find((c) => c.uageGroup === group && c.playSDate <= today && today <= c.playEDate);
 const leagueOf = (group: string) => feed.leagues.find((l) => l.uageGroup === group);

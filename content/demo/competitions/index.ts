@@ -1,7 +1,9 @@
 import { demoCompetitionFeed } from './competitions';
 import { DEMO_NEWS } from './news';
 
-export { demoCompetitionFeed } from './competitions';
+export { DEMO_SEED, demoCompetitionFeed } from './competitions';
+export { demoFeedAt } from './feed-at';
+export { type DemoSeason, demoSeason, type Fixture } from './season';
 export { emblemOf } from './emblems';
 export { DEMO_NEWS } from './news';
 export type {
@@ -14,7 +16,7 @@ export type {
 } from './types';
 
 /**
- * What both seeds load (server/application/competitions/seed-demo.use-case.ts): the feed laid out
- * around a Seoul day, and the news.
+ * What both seeds load (server/application/competitions/seed-demo.use-case.ts): the feed as it reads
+ * at an instant, and the news.
  */
-export const DEMO_COMPETITIONS = { feed: demoCompetitionFeed, news: DEMO_NEWS } as const;
+export const DEMO_COMPETITIONS = { feed: (now: Date) => demoCompetitionFeed(now), news: DEMO_NEWS } as const;

@@ -27,7 +27,7 @@ export type FeedMatch = {
   matchId: string;
   /** 'YYYY-MM-DD HH:mm', Korean local time. */
   matchDate: string;
-  /** '종료' (finished) or '예정' (scheduled). */
+  /** '예정' (scheduled), '진행중' (under way) or '종료' (finished). */
   matchStatus: string;
   homeTeam: string;
   awayTeam: string;

@@ -1,7 +1,10 @@
 import { Effect } from 'effect';
-import type { RawRecord } from '../../../src/domain/competition-records';
+import {
+  competitionKeyText,
+  type RawRecord,
+  readCompetitionRecords,
+} from '../../../src/domain/competition-records';
 import { newsLinkKey, newsTitleKey } from '../../../src/domain/news';
-import { seoulDateKey } from '../../../src/domain/relative-time';
 import type { CompetitionsRepository, RemoteImages } from '../../ports/competitions.port';
 import type { NewsRepository } from '../../ports/news.port';
 import { importCompetitionRecords } from './import-competitions.use-case';
@@ -24,8 +27,8 @@ export interface DemoNews {
 
 /** The demo competitions and news (content/demo/competitions DEMO_COMPETITIONS). */
 export interface DemoCompetitions {
-  /** The feed laid out around `today`, a Seoul date key (YYYY-MM-DD). */
-  feed(today: string): DemoFeed;
+  /** The feed as it reads at `now`: the season around that Seoul day, each match as it stands then. */
+  feed(now: Date): DemoFeed;
   readonly news: readonly DemoNews[];
 }
 
@@ -48,8 +51,16 @@ export const demoFeedRows = (feed: DemoFeed): RawRecord[] => [
   })),
 ];
 
+/** Dies on a feed the importer refuses: the demo data has a defect. */
+const importDemo = (repo: CompetitionsRepository, rows: RawRecord[]) =>
+  importCompetitionRecords({ repo, images: noCopies }, rows).pipe(
+    Effect.catch((error) =>
+      Effect.die(new Error(`demo competition data rejected: ${JSON.stringify(error)}`)),
+    ),
+  );
+
 /**
- * The first start's demo cups, leagues and matches, laid out around the Seoul day of `now`, through the
+ * The first start's demo cups, leagues and matches, as the demo feed reads at `now`, through the
  * import use case, and the demo youth news through the news store: the server seed runs it on the
  * Drizzle stores (server/adapters/db/seed/seed-competitions.ts), the demo host on the memory stores
  * (server/adapters/memory/memory-competitions.ts). A feed the importer refuses is a defect of the demo
@@ -57,14 +68,7 @@ export const demoFeedRows = (feed: DemoFeed): RawRecord[] => [
  */
 export const seedDemoCompetitions = (deps: DemoSeedDeps, demo: DemoCompetitions, now: Date) =>
   Effect.gen(function* () {
-    const saved = yield* importCompetitionRecords(
-      { repo: deps.repo, images: noCopies },
-      demoFeedRows(demo.feed(seoulDateKey(now))),
-    ).pipe(
-      Effect.catch((error) =>
-        Effect.die(new Error(`demo competition data rejected: ${JSON.stringify(error)}`)),
-      ),
-    );
+    const saved = yield* importDemo(deps.repo, demoFeedRows(demo.feed(now)));
     const news = yield* deps.news.insert(
       demo.news.map((n) => ({
         title: n.title,
@@ -77,4 +81,44 @@ export const seedDemoCompetitions = (deps: DemoSeedDeps, demo: DemoCompetitions,
       })),
     );
     return { matches: saved.matches.created, news };
+  });
+
+/** The rows of `after` that `before` does not hold as they are (new, or changed since). */
+const changedRows = (before: DemoFeed | null, after: DemoFeed): DemoFeed => {
+  if (before === null) return after;
+  const seen = (rows: readonly unknown[]) => new Set(rows.map((row) => JSON.stringify(row)));
+  const [cups, leagues, matches] = [seen(before.cups), seen(before.leagues), seen(before.matches)];
+  return {
+    cups: after.cups.filter((row) => !cups.has(JSON.stringify(row))),
+    leagues: after.leagues.filter((row) => !leagues.has(JSON.stringify(row))),
+    matches: after.matches.filter((row) => !matches.has(JSON.stringify(row))),
+  };
+};
+
+/**
+ * The demo's results arriving: what the demo feed says at `now` that it did not say at `since` (a
+ * match kicked off, ended with its score, a knock-out match whose teams are now known, a competition
+ * that came near), imported like any feed. `since` null (a fresh process) imports the whole feed,
+ * but only into a database that holds the demo season (one of its competitions): a database of real
+ * competitions is left alone. Answers how many matches changed.
+ */
+export const refreshDemoCompetitions = (
+  repo: CompetitionsRepository,
+  demo: Pick<DemoCompetitions, 'feed'>,
+  since: Date | null,
+  now: Date,
+) =>
+  Effect.gen(function* () {
+    const current = demo.feed(now);
+    const changed = changedRows(since === null ? null : demo.feed(since), current);
+    const rows = demoFeedRows(changed);
+    if (rows.length === 0) return { matches: 0 };
+    if (since === null) {
+      const keys = readCompetitionRecords(demoFeedRows({ ...current, matches: [] })).import.competitions.map(
+        competitionKeyText,
+      );
+      if ((yield* repo.storedCompetitionKeys(keys)).size === 0) return { matches: 0 };
+    }
+    const saved = yield* importDemo(repo, rows);
+    return { matches: saved.matches.created + saved.matches.updated };
   });

@@ -2,6 +2,10 @@
 export const COMPETITION_TEXT = {
   /** The match status word the data source uses for a finished match. */
   finishedStatus: '종료',
+  /** The status word of a match under way (kicked off, not yet finished). */
+  liveStatus: '진행중',
+  /** The status word of a match not yet kicked off. */
+  scheduledStatus: '예정',
   versus: 'VS',
   penaltyLabel: 'PK',
   noOngoingCups: '진행 중인 대회가 없습니다.',
