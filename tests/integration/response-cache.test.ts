@@ -131,6 +131,22 @@ describe.each(ENGINES)('the response cache on %s', (engine) => {
     expect((await cached(`/api/article/${draft}/related`)) as unknown).toEqual([]);
   });
 
+  it('keeps a search like a list page: a write of the kind makes the next one new; a member’s board search is their own', async () => {
+    const search = (keyword: string) => at(ARTICLE_PATHS.search, {}, { keyword, page: 1, size: 10 });
+    const id = await publishArticle(t, cast.author.token, { title: '유소년 축구 캠프' });
+    expect((await cached(search('축구'))).data?.map((a) => a.id)).toEqual([id]);
+    await retitleQuietly(id, '유소년 농구 캠프');
+    expect((await cached(search('축구'))).data?.map((a) => a.title)).toEqual(['유소년 축구 캠프']);
+    const second = await publishArticle(t, cast.author.token, { title: '겨울 축구 교실' });
+    // The publish made every article answer stale: the quiet retitle shows too.
+    expect((await cached(search('축구'))).data?.map((a) => a.id)).toEqual([second]);
+    const board = at(QNA_BOARD.paths.search, {}, { keyword: '질문', page: 1, size: 10 });
+    await cached(board);
+    const res = await t.request('GET', board, { token: cast.user.token });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('ETag')).toBeNull();
+  });
+
   it('after a board post, a comment and a blind the next anonymous read shows it', async () => {
     const owner = await t.signUp({ nickname: '질문하는부모' });
     await cached(QNA_LIST);

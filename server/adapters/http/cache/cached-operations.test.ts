@@ -11,12 +11,15 @@ import { CONTENT_KINDS } from '../../../../src/domain/content/policy';
 import { cachedReadOf, scopesWrittenBy, YOUTH_SCOPE } from './cached-operations';
 
 describe('what the response cache keeps', () => {
-  it('keeps every kind’s list, popular block and detail, the related list and the youth reads', () => {
+  it('keeps every kind’s list, search, popular block and detail, the related list and the youth reads', () => {
     for (const kind of CONTENT_KINDS) {
       const ops = CONTENT_OPERATIONS[kind];
-      for (const op of [ops.list, ops.popular, ops.detail]) expect(cachedReadOf(op)?.scope).toBe(kind);
-      // Any keyword is a new key; comments and drafts are not kept.
-      for (const op of [ops.search, ops.comments, ops.drafts]) expect(cachedReadOf(op)).toBeUndefined();
+      for (const op of [ops.list, ops.search, ops.popular, ops.detail])
+        expect(cachedReadOf(op)?.scope).toBe(kind);
+      // A search's cards are its list's: shared with signed-in readers exactly when the list's are.
+      expect(cachedReadOf(ops.search)?.everyViewer).toBe(cachedReadOf(ops.list)?.everyViewer);
+      // Comments and drafts are not kept.
+      for (const op of [ops.comments, ops.drafts]) expect(cachedReadOf(op)).toBeUndefined();
     }
     expect(cachedReadOf(ARTICLE_OPERATIONS.related)?.scope).toBe('article');
     for (const op of Object.values(COMPETITION_OPERATIONS))

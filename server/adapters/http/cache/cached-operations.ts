@@ -16,8 +16,11 @@ const EVERY_KIND: readonly string[] = [...CONTENT_KINDS];
 
 /**
  * The anonymous reads answered from the cache, with the scope whose writes make them stale: every
- * kind's list, popular block and detail, the article page's related list, and every youth read.
- * Searches are not kept (any keyword is a new key), nor comments.
+ * kind's list, search, popular block and detail, the article page's related list, and every youth read.
+ * A search is kept like a list page (issue 25: a search computed its n-gram query and cards for every
+ * request, 2-8 ms of CPU): its key is its path and query, keyword and page included, so the searches
+ * people repeat are answered from memory, and a stream of new keywords only fills the cache up to
+ * its bounds (CACHE_MAX_ENTRIES, CACHE_MAX_BYTES; the oldest answers go first). Comments are not kept.
  */
 /** A cached read: its scope and, for answers that change with the day, the day (its key includes it). */
 export type CachedRead = {
@@ -40,6 +43,7 @@ const READS = new Map<Operation, CachedRead>([
     // A detail carries the viewer's like and `mine`.
     return [
       [ops.list, cards],
+      [ops.search, cards],
       [ops.popular, cards],
       [ops.detail, { scope: kind, everyViewer: false }],
     ];
