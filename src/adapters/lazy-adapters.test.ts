@@ -21,6 +21,7 @@ const draftsApi = (): DraftsApi => ({
     Effect.succeed({ id, ...doc, isDraft: false, authorId: 7, mine: false }),
   ),
   listDrafts: vi.fn(() => Effect.succeed([])),
+  removeDraft: vi.fn(() => Effect.void),
 });
 
 const handlers = (): NotificationStreamHandlers => ({

@@ -63,6 +63,7 @@ export const DRAFTS_METHODS = [
   'update',
   'loadForEdit',
   'listDrafts',
+  'removeDraft',
 ] as const satisfies readonly EffectMethods<DraftsApi>[];
 
 /** Social login, onboarding and password reset: called only from lazily loaded pages. */

@@ -345,4 +345,38 @@ describe.each(ENGINES)('contract: drafts, writing and images on %s', (engine) =>
     expect(real.drafts).toEqual([[true, '']]);
     expect(real.afterRemove).toBe(0);
   });
+
+  it.each(['article', 'post', 'qna'] as const)(
+    'deletes its own %s draft through the drafts API, never someone else’s',
+    async (kind) => {
+      const [fake, real] = await sides.both(async (p) => {
+        await signInAs(p, WRITERS[kind]);
+        const drafts = p.draftsApis[kind];
+        const mine = await run(drafts.createDraft(doc({ title: '지울 초안', tags: TAGS[kind] })));
+        const kept = await run(drafts.createDraft(doc({ title: '남길 초안', tags: TAGS[kind] })));
+        await signInAs(p, 'user3');
+        const stranger = await outcome(p.draftsApis[kind].removeDraft(kept));
+        await signInAs(p, WRITERS[kind]);
+        const removed = await outcome(drafts.removeDraft(mine));
+        const listed = (await run(drafts.listDrafts())).map((d) => d.id);
+        const reopened = await outcome(drafts.loadForEdit(mine));
+        await run(drafts.removeDraft(kept));
+        return {
+          stranger: stranger.ok,
+          removed,
+          gone: !listed.includes(mine),
+          stillThere: listed.includes(kept),
+          reopened: reopened.ok ? 'found' : 'tag' in reopened ? reopened.tag : 'defect',
+        };
+      });
+      expect(fake).toEqual(real);
+      expect(real).toEqual({
+        stranger: false,
+        removed: { ok: true, value: undefined },
+        gone: true,
+        stillThere: true,
+        reopened: 'NotFound',
+      });
+    },
+  );
 });

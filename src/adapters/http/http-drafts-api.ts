@@ -50,6 +50,7 @@ export const createHttpDraftsApi = (http: HttpClient, kind: ContentKind): Drafts
           authorId: item.author.authorId,
         };
       }),
+    removeDraft: (id) => Effect.asVoid(http.call(ops.remove, { params: { id } })),
     listDrafts: () =>
       Effect.map(http.call(ops.drafts), (items) =>
         (items as readonly { id: number; title: string; modifiedAt: string }[]).map(

@@ -44,6 +44,8 @@ export interface DraftsApi {
   loadForEdit(id: number): Effect.Effect<EditableContent, ApiError>;
   /** The signed-in writer's own drafts of the kind. */
   listDrafts(): Effect.Effect<readonly DraftSummary[], ApiError>;
+  /** Deletes a draft (its author only: the kind's delete operation, decided by `canDelete`). */
+  removeDraft(id: number): Effect.Effect<void, ApiError>;
 }
 
 export type DraftsApis = Readonly<Record<ContentKind, DraftsApi>>;

@@ -23,3 +23,8 @@ export const draftsQuery = (api: DraftsApi) => ({
   queryFn: ({ signal }: { signal: AbortSignal }): Promise<readonly DraftSummary[]> =>
     Effect.runPromise(api.listDrafts(), { signal }),
 });
+
+/** Deleting a draft is a mutation: the query client refreshes every query (the drafts lists) after it. */
+export const removeDraftMutation = (api: DraftsApi) => ({
+  mutationFn: (id: number): Promise<void> => Effect.runPromise(api.removeDraft(id)),
+});

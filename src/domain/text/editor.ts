@@ -106,3 +106,12 @@ export const EDITOR_KIND_TEXT = {
     loginDescription: '질문을 올리려면 로그인해 주세요. 질문은 익명으로 올라갑니다.',
   },
 } as const;
+
+/** Deleting a draft of any kind: the ⋮ menu of each draft in the drafts tab and the draft page's 삭제. */
+export const DRAFT_DELETE_TEXT = {
+  action: '삭제',
+  menu: (title: string) => `임시저장 글 더보기: ${title}`,
+  deleting: '임시저장 글을 삭제하는 중입니다.',
+  deleted: '임시저장 글을 삭제했습니다.',
+  failed: '임시저장 글을 삭제하지 못했습니다.',
+} as const;

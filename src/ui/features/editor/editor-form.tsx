@@ -9,7 +9,9 @@ import {
   hasUnsavedChanges,
 } from '../../../application/drafts/editor-draft.machine';
 import { EDITOR_TEXT as T } from '../../../domain/text/editor';
-import { Button, ConfirmDialog, isComposingKey } from '../../components';
+import { paths } from '../../../domain/paths';
+import { Button, ConfirmDialog, DeleteConfirmDialog, isComposingKey } from '../../components';
+import { useViewer } from '../../hooks/use-viewer';
 import { useEditorServices } from './use-editor-services';
 import { ActionBar, Field, Form, HiddenFile, Label, TitleInput } from './editor.styles';
 import { type EditorHandoff, type FocusSpot, leaveHandoff } from './editor-handoff';
@@ -20,10 +22,11 @@ import { TagChooser } from './tag-chooser';
 import { IMAGE_ACCEPT, ThumbnailField } from './thumbnail-field';
 import { UploadProgress } from './upload-progress';
 import { useEditorEvents } from './use-editor-events';
+import { useDraftDelete } from './use-draft-delete';
 import { useImageUpload } from './use-image-upload';
 import { useLeaveGuard } from './use-leave-guard';
 import { type ContentKind, policyOf } from '../../../domain/content/policy';
-import { EDITOR_KIND_TEXT } from '../../../domain/text/editor';
+import { DRAFT_DELETE_TEXT, EDITOR_KIND_TEXT } from '../../../domain/text/editor';
 
 export interface EditorFormProps {
   readonly kind: ContentKind;
@@ -32,6 +35,8 @@ export interface EditorFormProps {
   readonly doc?: ContentDoc;
   /** State carried over from the page that created this draft a moment ago. */
   readonly handoff?: EditorHandoff | null;
+  /** The viewer may delete this draft (`canDelete`): the draft page offers 삭제. */
+  readonly deletable?: boolean;
 }
 
 const inputOf = ({ mode, id, doc, handoff }: EditorFormProps): EditorDraftInput =>
@@ -113,7 +118,13 @@ export const EditorForm = (props: EditorFormProps) => {
     } else if (editorRef.current) restoreCaret(editorRef.current, spot.from, spot.to);
   }, []);
 
-  const busy = publishing || savingManually;
+  // A deleted draft's page is gone: the writer lands on their drafts tab.
+  const viewer = useViewer();
+  const removal = useDraftDelete(editor.api, () => {
+    if (viewer) navigate(paths.user(viewer.id, 'drafts'), { replace: true });
+  });
+
+  const busy = publishing || savingManually || removal.pending;
   return (
     <Form onCompositionStart={() => setComposing(true)} onCompositionEnd={() => setComposing(false)}>
       <Field>
@@ -177,6 +188,11 @@ export const EditorForm = (props: EditorFormProps) => {
       </Field>
       <ActionBar>
         <SaveStatus actor={actor} />
+        {mode === 'draft' && draftId !== null && props.deletable ? (
+          <Button variant="ghost" disabled={busy} onClick={() => removal.ask(draftId)}>
+            {DRAFT_DELETE_TEXT.action}
+          </Button>
+        ) : null}
         {mode === 'edit' ? null : (
           <Button
             variant="secondary"
@@ -191,6 +207,12 @@ export const EditorForm = (props: EditorFormProps) => {
           {mode === 'edit' ? T.update : T.publish}
         </Button>
       </ActionBar>
+      <DeleteConfirmDialog
+        open={removal.asking !== null}
+        pending={removal.pending}
+        onConfirm={removal.confirm}
+        onCancel={removal.cancel}
+      />
       <ConfirmDialog
         open={guard.blockedPath !== null}
         title={T.leaveTitle}

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { editableContentQuery } from '../../../application/drafts/drafts.queries';
 import { isApiError } from '../../../application/errors';
-import { canEdit, canWrite } from '../../../domain/content/permissions';
+import { canDelete, canEdit, canWrite } from '../../../domain/content/permissions';
 import { type ContentKind, policyOf } from '../../../domain/content/policy';
 import { paths } from '../../../domain/paths';
 import { EDITOR_KIND_TEXT, EDITOR_TEXT as T } from '../../../domain/text/editor';
@@ -80,7 +80,8 @@ const LoadedEditor = ({ kind, id, viewer }: { kind: ContentKind; id: number; vie
   const K = EDITOR_KIND_TEXT[kind];
   const [handoff] = useState(() => takeHandoff(id));
   const query = useQuery({ ...editableContentQuery(editor.api, id), enabled: handoff === null });
-  if (handoff) return <EditorForm kind={kind} mode="draft" id={id} handoff={handoff} />;
+  // A handed-over draft was created by this writer a moment ago.
+  if (handoff) return <EditorForm kind={kind} mode="draft" id={id} handoff={handoff} deletable />;
   if (query.isPending) return <Spinner size={32} label={K.loading} />;
   if (query.isError) return <EmptyState {...loadFailure(kind, query.error)} />;
   const { isDraft, authorId, mine, title, content, tags, thumbnailUrl } = query.data;
@@ -93,6 +94,7 @@ const LoadedEditor = ({ kind, id, viewer }: { kind: ContentKind; id: number; vie
       mode={isDraft ? 'draft' : 'edit'}
       id={id}
       doc={{ title, content, tags, thumbnailUrl }}
+      deletable={isDraft && canDelete(viewer, { authorId, mine, isDraft }, policyOf(kind))}
     />
   );
 };

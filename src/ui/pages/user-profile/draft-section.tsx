@@ -7,8 +7,11 @@ import { type ContentKind, policyOf } from '../../../domain/content/policy';
 import { pageOfItems } from '../../../domain/paging';
 import { relativeTime } from '../../../domain/relative-time';
 import { PROFILE_PAGE_TEXT as T } from '../../../domain/text/profile-page';
-import { ListSkeleton } from '../../components';
+import { DRAFT_DELETE_TEXT } from '../../../domain/text/editor';
+import { DeleteConfirmDialog, ListSkeleton, ThreeDotMenu } from '../../components';
+import { useDraftDelete } from '../../features/editor/use-draft-delete';
 import { useServices } from '../../hooks/use-services';
+import { DraftRowLayout } from './draft-section.styles';
 import { SectionFrame, SectionPaging } from './profile-list-section';
 import { Items, ListMessage, Row, RowMeta } from './user-profile.styles';
 
@@ -16,7 +19,8 @@ const keyOf = (kind: ContentKind) => `${kind}Drafts` as const;
 
 /**
  * The owner's drafts of one kind (the kind's draft list, e.g. GET /api/articles/draft/all), paged
- * here by ten; each opens its draft page to continue writing.
+ * here by ten; each opens its draft page to continue writing, and its ⋮ menu deletes it after the
+ * site's confirmation (the list holds only the viewer's own drafts).
  */
 export const DraftSection = ({
   kind,
@@ -29,6 +33,7 @@ export const DraftSection = ({
 }) => {
   const api = useServices().drafts[kind];
   const { data, isPending, isError } = useQuery(draftsQuery(api));
+  const remove = useDraftDelete(api);
   const key = keyOf(kind);
   const now = new Date();
   const shown = data ? pageOfItems(data, page, PROFILE_PAGE_SIZE) : null;
@@ -39,22 +44,38 @@ export const DraftSection = ({
   else
     body = (
       <Items>
-        {shown.data.map((d) => (
-          <Row key={d.id}>
-            <Link href={policyOf(kind).paths.draft(d.id)}>
-              <strong>{d.title.trim() === '' ? T.untitled : d.title}</strong>
-              <RowMeta>
-                <time dateTime={d.modifiedAt}>{T.draftSaved(relativeTime(d.modifiedAt, now))}</time>
-              </RowMeta>
-            </Link>
-          </Row>
-        ))}
+        {shown.data.map((d) => {
+          const title = d.title.trim() === '' ? T.untitled : d.title;
+          return (
+            <Row key={d.id}>
+              <DraftRowLayout>
+                <Link href={policyOf(kind).paths.draft(d.id)}>
+                  <strong>{title}</strong>
+                  <RowMeta>
+                    <time dateTime={d.modifiedAt}>{T.draftSaved(relativeTime(d.modifiedAt, now))}</time>
+                  </RowMeta>
+                </Link>
+                <ThreeDotMenu
+                  label={DRAFT_DELETE_TEXT.menu(title)}
+                  options={[{ mainKey: 'delete', viewKey: DRAFT_DELETE_TEXT.action, style: 'danger' }]}
+                  onSelect={() => remove.ask(d.id)}
+                />
+              </DraftRowLayout>
+            </Row>
+          );
+        })}
       </Items>
     );
   return (
     <SectionFrame id={`profile-${key}`} title={T.sections[key].title} busy={isPending}>
       {body}
       {shown ? <SectionPaging page={page} totalPages={shown.pageInfo.totalPages} onPage={onPage} /> : null}
+      <DeleteConfirmDialog
+        open={remove.asking !== null}
+        pending={remove.pending}
+        onConfirm={remove.confirm}
+        onCancel={remove.cancel}
+      />
     </SectionFrame>
   );
 };
