@@ -33,6 +33,26 @@ const Minutes = (name: string, fallback: number) =>
     v.maxValue(10_080, `${name} must be at most 10080 (a week)`),
   );
 
+/** A whole number from 1 to `max`, `fallback` when unset or empty. */
+const Count = (name: string, fallback: number, max: number) =>
+  v.pipe(
+    v.optional(v.string(), String(fallback)),
+    v.transform((s) => (s.trim() === '' ? String(fallback) : s.trim())),
+    v.regex(/^[0-9]{1,6}$/, `${name} must be a whole number from 1 to ${max}`),
+    v.transform(Number),
+    v.minValue(1, `${name} must be a whole number from 1 to ${max}`),
+    v.maxValue(max, `${name} must be a whole number from 1 to ${max}`),
+  );
+
+/** Open notification streams one account may hold (tabs, devices); a new one past it closes the oldest. */
+export const STREAMS_PER_USER = 10;
+/**
+ * Open notification streams one client address may hold; past it a new one is refused (429). Generous
+ * for many people behind one address (a school, an office), small enough that one address cannot take
+ * the server's connections (its file-descriptor limit) for itself.
+ */
+export const STREAMS_PER_ADDRESS = 500;
+
 const isHttpUrl = (text: string) => {
   try {
     const url = new URL(text);
@@ -153,6 +173,8 @@ const EnvSchema = v.object({
     v.minValue(1, 'VIEW_FLUSH_SECONDS must be a whole number of seconds from 1 to 3600'),
     v.maxValue(3600, 'VIEW_FLUSH_SECONDS must be a whole number of seconds from 1 to 3600'),
   ),
+  STREAMS_PER_USER: Count('STREAMS_PER_USER', STREAMS_PER_USER, 1_000),
+  STREAMS_PER_ADDRESS: Count('STREAMS_PER_ADDRESS', STREAMS_PER_ADDRESS, 1_000_000),
   /** The Kakao JavaScript key: KakaoTalk sharing through Kakao's SDK; unset: the plain share links. */
   KAKAO_JS_KEY: v.optional(
     v.pipe(
@@ -198,6 +220,8 @@ export type Config = Readonly<{
   /** Seconds between the batched writes of counted views (adapters/views/). */
   viewFlushSeconds: number;
   kakaoJsKey: string | undefined;
+  /** Caps on open notification streams (adapters/http/open-streams.ts). */
+  streams: Readonly<{ perUser: number; perAddress: number }>;
 }>;
 
 export class ConfigError extends Error {}
@@ -249,5 +273,6 @@ export const loadConfig = (env: Record<string, string | undefined>): Config => {
     competitionFeedIntervalMinutes: e.COMPETITION_FEED_INTERVAL_MINUTES,
     viewFlushSeconds: e.VIEW_FLUSH_SECONDS,
     kakaoJsKey: e.KAKAO_JS_KEY,
+    streams: { perUser: e.STREAMS_PER_USER, perAddress: e.STREAMS_PER_ADDRESS },
   };
 };

@@ -23,6 +23,9 @@ const WHAT: Readonly<Record<RateLimitPolicy, string>> = {
 export const RATE_LIMIT_TEXT = {
   message: (policy: RateLimitPolicy, wait: RetryWait): string =>
     `${WHAT[policy]} ${waitText(wait)} 후에 다시 시도해 주세요.`,
+  /** A live notification stream refused: its client address already holds as many as it may (the server's 429). */
+  tooManyStreams:
+    '이 네트워크에서 열린 실시간 알림 연결이 너무 많습니다. 다른 탭이나 기기의 연결을 닫은 뒤 다시 시도해 주세요.',
   /** A 429 from somewhere that sent no Korean text of its own. */
   generic: '요청이 너무 많습니다. 잠시 후 다시 시도해 주세요.',
 } as const;

@@ -86,6 +86,8 @@ export const createTestApp = async (
     mailer?: Mailer;
     /** Counters other than the in-memory ones createApp makes from the configuration (Redis). */
     rateLimiter?: (config: Config) => RateLimiter;
+    /** The server's shutdown signal (start.ts aborts it when a stop begins): long-lived streams end. */
+    shutdown?: AbortSignal;
   } = {},
 ): Promise<TestApp> => {
   const engine = options.engine ?? 'pglite';
@@ -126,6 +128,7 @@ export const createTestApp = async (
     responseCache,
     ...(options.mailer ? { mailer: options.mailer } : {}),
     ...(options.rateLimiter ? { rateLimiter: options.rateLimiter(config) } : {}),
+    ...(options.shutdown ? { shutdown: options.shutdown } : {}),
   };
   const app = createApp(deps);
 

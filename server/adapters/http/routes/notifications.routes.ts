@@ -1,9 +1,12 @@
+import { ServerResponse } from 'node:http';
+import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
 import { Effect } from 'effect';
-import { streamSSE } from 'hono/streaming';
+import type { Context } from 'hono';
 import {
   NOTIFICATION_OPERATIONS as OPS,
   STREAM_HEARTBEAT_MS,
 } from '../../../../src/contract/notifications.operations';
+import { RATE_LIMIT_TEXT } from '../../../../src/domain/text/rate-limit';
 import {
   missedNotifications,
   toNotification,
@@ -12,6 +15,9 @@ import type { NotificationRecord } from '../../../ports/notifications.port';
 import { inProcessBus } from '../../bus/in-process-bus';
 import { notificationsRepository } from '../../db/notifications.repository';
 import type { AppDeps } from '../deps';
+import type { AppEnv } from '../env';
+import { HttpError } from '../http-error';
+import { type OpenStream, openStreams, type StreamSink } from '../open-streams';
 import { routesOf, serveRaw } from '../operation-routes';
 
 const lastEventId = (header: string | undefined): number | null => {
@@ -20,59 +26,166 @@ const lastEventId = (header: string | undefined): number | null => {
 };
 
 /**
+ * A client this far behind (bytes the socket has not taken) is not reading: its stream is ended, and
+ * it reconnects with Last-Event-ID and is replayed what it missed.
+ */
+export const MAX_STREAM_BACKLOG_BYTES = 64 * 1024;
+
+const HEADERS = {
+  'Content-Type': 'text/event-stream',
+  'Cache-Control': 'no-cache',
+  // A reverse proxy (nginx) passes each event on at once instead of buffering the answer.
+  'X-Accel-Buffering': 'no',
+} as const;
+
+const HEARTBEAT = ': heartbeat\n\n';
+
+const eventText = (record: NotificationRecord) =>
+  `id: ${record.id}\ndata: ${JSON.stringify(toNotification(record))}\n\n`;
+
+/** Per stream: the last id sent, and while the missed ones are replayed, what arrives meanwhile. */
+type StreamState = { sent: number; pending: NotificationRecord[] | null };
+
+/**
+ * The stream written straight to the Node response (no web stream, no per-stream promise loop): what
+ * is kept per open stream is the socket, the response and this registry's entry.
+ */
+const nodeSink = (res: ServerResponse, onClose: () => void): StreamSink => {
+  res.writeHead(200, HEADERS);
+  res.flushHeaders();
+  res.once('close', onClose);
+  return {
+    write: (text) => {
+      if (res.writableLength > MAX_STREAM_BACKLOG_BYTES) return false;
+      res.write(text);
+      return true;
+    },
+    end: () => res.end(),
+  };
+};
+
+/** In-process requests (app.request in tests): the same stream as a web ReadableStream. */
+const webSink = (signal: AbortSignal, onClose: () => void): { sink: StreamSink; response: Response } => {
+  const encoder = new TextEncoder();
+  let controller: ReadableStreamDefaultController<Uint8Array> | undefined;
+  const body = new ReadableStream<Uint8Array>({
+    start: (c) => {
+      controller = c;
+    },
+    cancel: onClose,
+  });
+  signal.addEventListener('abort', onClose, { once: true });
+  return {
+    response: new Response(body, { headers: HEADERS }),
+    sink: {
+      write: (text) => {
+        try {
+          controller?.enqueue(encoder.encode(text));
+          return true;
+        } catch {
+          return false;
+        }
+      },
+      end: () => {
+        try {
+          controller?.close();
+        } catch {
+          // Already closed or cancelled.
+        }
+      },
+    },
+  };
+};
+
+const nodeResponseOf = (c: Context<AppEnv>): ServerResponse | undefined => {
+  const outgoing = (c.env as { outgoing?: unknown } | undefined)?.outgoing;
+  return outgoing instanceof ServerResponse ? outgoing : undefined;
+};
+
+const tooManyStreams = () =>
+  new HttpError(
+    429,
+    { message: 'Too Many Requests', detailedMessage: RATE_LIMIT_TEXT.tooManyStreams },
+    { 'Retry-After': '60' },
+  );
+
+/**
  * Spec section 7 "Session and notifications": the live stream (the list and read flags are bound use
- * cases, served with the social routes).
+ * cases, served with the social routes). Every open stream is in one registry (open-streams.ts): a
+ * user is subscribed to the bus once, whatever number of streams they hold, and an event reaches their
+ * streams through one map lookup; one heartbeat timer serves them all; the shutdown ends them in one
+ * walk. A user holds at most `config.streams.perUser` streams (a new one closes the oldest), an
+ * address at most `config.streams.perAddress` (a new one is refused with 429).
  */
 export const notificationsRoutes = (deps: AppDeps) => {
   const repo = notificationsRepository(deps.db);
   const bus = deps.bus ?? inProcessBus();
-  const shutdown = deps.shutdown;
+  const subscriptions = new Map<number, () => void>();
+  const deliver = (userId: number, record: NotificationRecord) => {
+    let text: string | undefined;
+    for (const stream of streams.ofUser(userId)) {
+      const state = stream.state;
+      if (state.pending) state.pending.push(record);
+      else if (record.id > state.sent) {
+        state.sent = record.id;
+        // Serialised once for all of the user's streams.
+        text ??= eventText(record);
+        stream.write(text);
+      }
+    }
+  };
+  const streams = openStreams<StreamState>(deps.config.streams, {
+    heartbeatMs: STREAM_HEARTBEAT_MS,
+    heartbeat: HEARTBEAT,
+    ...(deps.shutdown ? { shutdown: deps.shutdown } : {}),
+    onUserFirst: (userId) =>
+      subscriptions.set(
+        userId,
+        bus.subscribe(userId, (record) => deliver(userId, record)),
+      ),
+    onUserLast: (userId) => {
+      subscriptions.get(userId)?.();
+      subscriptions.delete(userId);
+    },
+  });
+
+  /** Sends what was missed after `after`, then what arrived meanwhile, oldest first and each once. */
+  const replay = async (stream: OpenStream<StreamState>, userId: number, after: number) => {
+    const missed = await Effect.runPromise(missedNotifications(repo, userId, after));
+    const state = stream.state;
+    const arrived = state.pending ?? [];
+    state.pending = null;
+    for (const record of [...missed, ...arrived].sort((a, b) => a.id - b.id))
+      if (record.id > state.sent) {
+        state.sent = record.id;
+        stream.write(eventText(record));
+      }
+  };
+
   return routesOf([
-    serveRaw(OPS.subscribe, ({ actor, c }) => {
-      const userId = actor.id;
+    serveRaw(OPS.subscribe, async ({ actor, c }) => {
+      const address = c.get('clientIp');
+      if (streams.addressFull(address)) throw tooManyStreams();
       const after = lastEventId(c.req.header('Last-Event-ID'));
-      return streamSSE(c, async (stream) => {
-        const queue: NotificationRecord[] = [];
-        let wake: (() => void) | null = null;
-        // Subscribe before the replay so nothing published meanwhile is lost; ids dedupe the overlap.
-        const unsubscribe = bus.subscribe(userId, (record) => {
-          queue.push(record);
-          wake?.();
+      const state: StreamState = { sent: after ?? 0, pending: after === null ? null : [] };
+      let stream: OpenStream<StreamState> | undefined;
+      let closedEarly = false;
+      const onClose = () => {
+        if (stream) stream.close();
+        else closedEarly = true;
+      };
+      const res = nodeResponseOf(c);
+      const web = res ? undefined : webSink(c.req.raw.signal, onClose);
+      const sink = res ? nodeSink(res, onClose) : (web?.sink as StreamSink);
+      stream = streams.open(actor.id, address, sink, state);
+      // Gone before it was registered, or the server is stopping: end it now (the client reconnects).
+      if (closedEarly || deps.shutdown?.aborted) stream.close();
+      else if (after !== null)
+        await replay(stream, actor.id, after).catch((error: unknown) => {
+          deps.logger.warn({ err: error }, 'notification replay failed; the stream ends');
+          stream?.close();
         });
-        stream.onAbort(() => {
-          unsubscribe();
-          wake?.();
-        });
-        // A server shutting down ends the stream cleanly; the client reconnects (to a new process).
-        const onShutdown = () => wake?.();
-        shutdown?.addEventListener('abort', onShutdown);
-        let sent = after ?? 0;
-        const send = async (r: NotificationRecord) => {
-          if (r.id <= sent) return;
-          sent = r.id;
-          await stream.writeSSE({ id: String(r.id), data: JSON.stringify(toNotification(r)) });
-        };
-        try {
-          if (after !== null)
-            for (const r of await Effect.runPromise(missedNotifications(repo, userId, after))) await send(r);
-          while (!stream.aborted && !stream.closed && !shutdown?.aborted) {
-            let timer: ReturnType<typeof setTimeout> | undefined;
-            const timedOut = await new Promise<boolean>((resolve) => {
-              if (queue.length > 0) return resolve(false);
-              wake = () => resolve(false);
-              timer = setTimeout(() => resolve(true), STREAM_HEARTBEAT_MS);
-            });
-            wake = null;
-            clearTimeout(timer);
-            if (stream.aborted || shutdown?.aborted) break;
-            if (timedOut) await stream.write(': heartbeat\n\n');
-            for (let r = queue.shift(); r; r = queue.shift()) await send(r);
-          }
-        } finally {
-          unsubscribe();
-          shutdown?.removeEventListener('abort', onShutdown);
-        }
-      });
+      return web ? web.response : RESPONSE_ALREADY_SENT;
     }),
   ]);
 };
