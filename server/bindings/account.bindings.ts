@@ -6,14 +6,16 @@ import { completeProfile } from '../application/accounts/onboarding.use-case';
 import { resetPassword, sendResetLink } from '../application/accounts/password-reset.use-case';
 import { ownProfile, publicProfile } from '../application/accounts/profile.use-case';
 import { signIn } from '../application/accounts/sign-in.use-case';
+import { signOut } from '../application/accounts/sign-out.use-case';
 import { signUp } from '../application/accounts/sign-up.use-case';
 import { type Binding, bind } from './binding';
 import type { RuleDeps } from './rule-deps';
 
-/** Sign-up, sign-in, password reset, onboarding and the profile reads of spec section 7 "Users". */
+/** Sign-up, sign-in, sign-out, password reset, onboarding and the profile reads of spec section 7 "Users". */
 export const accountBindings = (deps: RuleDeps): Binding[] => [
   bind(AUTH.signUp, ({ body }) => signUp(deps.accounts, body).pipe(Effect.map(({ token }) => ({ token })))),
   bind(AUTH.signIn, ({ body }) => signIn(deps.accounts, body)),
+  bind(AUTH.logout, ({ actor }) => signOut(deps.accounts.accounts, actor)),
   bind(ACCOUNT.oauthProviders, () => Effect.succeed({ providers: [...deps.socialProviders] })),
   // Answered before any lookup, so a registered and an unknown email take the same time; the mail is
   // sent after the answer and a failure only reported.

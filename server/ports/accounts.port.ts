@@ -71,6 +71,11 @@ export interface AccountsRepository {
    * in a race since the check). With both taken, `email` (its index is checked first).
    */
   insert(account: NewAccount): Effect.Effect<Account, UniqueViolationOf<'email' | 'nickname'>>;
+  /**
+   * Sign-out: bumps the token version alone, so every token issued to the account so far (this one, a
+   * copy of it, other devices') is refused from the next request on. Nothing for an unknown id.
+   */
+  endSessions(id: number): Effect.Effect<void>;
   /** Sets role and password and bumps the token version. */
   updateCredentials(id: number, changes: { role?: Role; passwordHash?: string }): Effect.Effect<void>;
   /**

@@ -9,6 +9,7 @@ const api = (overrides: Partial<SessionApi> = {}): SessionApi => ({
   signIn: vi.fn(() => Effect.succeed({ token: 't' })),
   signUp: vi.fn(() => Effect.succeed({ token: 'u' })),
   profile: vi.fn(() => Effect.die('unexpected profile call')),
+  logout: vi.fn(() => Effect.die('unexpected logout call')),
   ...overrides,
 });
 

@@ -22,4 +22,11 @@ export const AUTH_OPERATIONS = defineOperations({
     response: TokenResponse,
     errors: [400, 401, 429],
   },
+  logout: {
+    method: 'post',
+    path: '/api/user/logout',
+    tag: 'auth',
+    auth: 'required',
+    beforeOnboarding: true,
+  },
 });

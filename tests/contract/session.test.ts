@@ -106,6 +106,30 @@ describe.each(ENGINES)('contract: session and users on %s', (engine) => {
     });
   });
 
+  it('logs out on the server: the old token answers Unauthorized, a new sign-in works', async () => {
+    const [fake, real] = await sides.both(async (p) => {
+      await signInAs(p, 'user4');
+      const old = p.tokens.get() ?? '';
+      const logout = await outcome(p.sessionApi.logout());
+      const afterwards = await outcome(p.sessionApi.profile());
+      const visitor = await outcome(p.sessionApi.logout());
+      await signInAs(p, 'user4');
+      const fresh = (await outcome(p.sessionApi.profile())).ok;
+      p.tokens.set(old);
+      const copied = await outcome(p.sessionApi.profile());
+      return { logout, afterwards, visitor, fresh, copied };
+    });
+    expect(fake).toEqual(real);
+    const refused = { ok: false, tag: 'Unauthorized', message: 'Unauthorized', errors: null };
+    expect(real).toEqual({
+      logout: { ok: true, value: undefined },
+      afterwards: refused,
+      visitor: refused,
+      fresh: true,
+      copied: refused,
+    });
+  });
+
   it('refuses a token whose role is no longer the account’s', async () => {
     const [fake, real] = await sides.both(async (p) => {
       await signInAs(p, 'user3');

@@ -118,6 +118,20 @@ describeOnHosts('accounts repository', (host) => {
     expect(await run(repo().findById(7))).toBeNull();
   });
 
+  it('ends every session by bumping the token version alone', async () => {
+    await run(repo().insert(newAccount(1)));
+    await run(repo().insert(newAccount(2)));
+    const before = await run(repo().findById(1));
+    await run(repo().endSessions(1));
+    expect(await run(repo().sessionFacts(1))).toMatchObject({ role: 'USER', tokenVersion: 1 });
+    expect(await run(repo().findById(1))).toEqual({ ...before, tokenVersion: 1 });
+    await run(repo().endSessions(1));
+    expect(await run(repo().sessionFacts(1))).toMatchObject({ tokenVersion: 2 });
+    expect(await run(repo().sessionFacts(2))).toMatchObject({ tokenVersion: 0 });
+    await run(repo().endSessions(7));
+    expect(await run(repo().findById(7))).toBeNull();
+  });
+
   it('completes an incomplete profile once, refusing a nickname taken in any letter case', async () => {
     await run(repo().insert(newAccount(1, { nickname: 'Park' })));
     const created = await run(

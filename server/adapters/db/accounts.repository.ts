@@ -97,6 +97,13 @@ export const accountsRepository = (db: Db): AccountsRepository => {
         if (!row) throw new Error('insert returned no row');
         return toAccount(row);
       }),
+    endSessions: (id) =>
+      Effect.promise(async () => {
+        await db
+          .update(users)
+          .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
+          .where(eq(users.id, id));
+      }),
     updateCredentials: (id, changes) =>
       Effect.promise(async () => {
         await db

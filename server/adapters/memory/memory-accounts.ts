@@ -115,6 +115,11 @@ export const memoryAccountsRepository = (db: MemoryDb): AccountsRepository => {
         users.set(id, row);
         return Effect.succeed(accountOf(row));
       }),
+    endSessions: (id) =>
+      Effect.sync(() => {
+        const row = users.get(id);
+        if (row) row.tokenVersion += 1;
+      }),
     updateCredentials: (id, changes) =>
       Effect.sync(() => {
         const row = users.get(id);

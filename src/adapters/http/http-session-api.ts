@@ -6,5 +6,6 @@ import type { HttpClient } from './http-client';
 export const createHttpSessionApi = (http: HttpClient): SessionApi => ({
   signIn: (request) => http.call(AUTH.signIn, { body: request }),
   signUp: (request) => http.call(AUTH.signUp, { body: request }),
+  logout: () => http.call(AUTH.logout),
   profile: () => http.call(USER.ownProfile),
 });

@@ -29,6 +29,7 @@ export const provideSessionMachine = (ports: SessionPorts) =>
   sessionMachine.provide({
     actors: {
       fetchProfile: fromEffect(() => ports.sessionApi.profile()),
+      revokeToken: fromEffect(() => ports.sessionApi.logout()),
       watchUnauthorized: fromCallback<SessionEvent>(({ sendBack }) =>
         ports.authEvents.onUnauthorized(() => sendBack({ type: 'session.unauthorized' })),
       ),

@@ -22,16 +22,26 @@ const profile = {
 const incomplete = { ...profile, id: 8, name: '#a1b2c3', profileComplete: false } as OwnProfile;
 
 /** Builds the machine with spy actions and controllable actors; returns the spies for assertions. */
-const setupSession = (options: { profile?: () => Promise<OwnProfile> } = {}) => {
+const setupSession = (
+  options: { profile?: () => Promise<OwnProfile>; logout?: () => Promise<void> } = {},
+) => {
   const calls: string[] = [];
   let emitUnauthorized: () => void = () => undefined;
   const spy = (name: string) => (_: unknown, params?: unknown) => {
     calls.push(params === undefined ? name : `${name} ${JSON.stringify(params)}`);
   };
   const fetchProfile = vi.fn(options.profile ?? (() => Promise.resolve(profile)));
+  const logout = vi.fn(
+    options.logout ??
+      (() => {
+        calls.push('logout');
+        return Promise.resolve();
+      }),
+  );
   const machine = sessionMachine.provide({
     actors: {
       fetchProfile: fromPromise(() => fetchProfile()),
+      revokeToken: fromPromise(() => logout()),
       watchUnauthorized: fromCallback<SessionEvent>(({ sendBack }) => {
         emitUnauthorized = () => sendBack({ type: 'session.unauthorized' });
         return () => undefined;
@@ -49,7 +59,7 @@ const setupSession = (options: { profile?: () => Promise<OwnProfile> } = {}) => 
       alert: spy('alert'),
     },
   });
-  return { machine, calls, fetchProfile, unauthorized: () => emitUnauthorized() };
+  return { machine, calls, fetchProfile, logout, unauthorized: () => emitUnauthorized() };
 };
 
 describe('session machine', () => {
@@ -90,16 +100,71 @@ describe('session machine', () => {
     expect(calls).toEqual(['removeToken', 'clearUserInfo', 'navigate {"to":"/"}']);
   });
 
-  it('logs out: saves the path, removes token, user info and cache, goes to /signIn and alerts', async () => {
-    const { machine, calls } = setupSession();
+  it('logs out: saves the path, has the server revoke the token, then removes token, user info and cache, goes to /signIn and alerts', async () => {
+    let answer: () => void = () => undefined;
+    const { machine, calls, logout } = setupSession({
+      logout: () =>
+        new Promise<void>((resolve) => {
+          calls.push('logout');
+          answer = resolve;
+        }),
+    });
     const actor = createActor(machine, { input: { token: tokenWithRole('USER') } }).start();
     await waitFor(actor, (s) => s.matches('signedIn'));
     calls.length = 0;
     actor.send({ type: 'session.logout' });
-    expect(actor.getSnapshot().value).toBe('signedOut');
+    // The token is still held (the call carries it) until the server has answered.
+    expect(actor.getSnapshot().value).toBe('loggingOut');
+    expect(logout).toHaveBeenCalledTimes(1);
+    expect(calls).toEqual(['saveRedirect', 'logout']);
+    answer();
+    await waitFor(actor, (s) => s.matches('signedOut'));
     expect(actor.getSnapshot().context).toMatchObject({ token: null, profile: null, role: null });
     expect(calls).toEqual([
       'saveRedirect',
+      'logout',
+      'removeToken',
+      'clearUserInfo',
+      'clearQueryCache',
+      'navigate {"to":"/signIn"}',
+      `alert ${JSON.stringify({ message: SHELL_TEXT.loggedOut })}`,
+    ]);
+  });
+
+  it('forgets the token all the same when the server cannot revoke it (offline, 5xx, timeout)', async () => {
+    const { machine, calls } = setupSession({ logout: () => Promise.reject(new Error('network')) });
+    const actor = createActor(machine, { input: { token: tokenWithRole('USER') } }).start();
+    await waitFor(actor, (s) => s.matches('signedIn'));
+    calls.length = 0;
+    actor.send({ type: 'session.logout' });
+    await waitFor(actor, (s) => s.matches('signedOut'));
+    expect(actor.getSnapshot().context.token).toBeNull();
+    expect(calls).toEqual([
+      'saveRedirect',
+      'removeToken',
+      'clearUserInfo',
+      'clearQueryCache',
+      'navigate {"to":"/signIn"}',
+      `alert ${JSON.stringify({ message: SHELL_TEXT.loggedOut })}`,
+    ]);
+  });
+
+  it('ends a logout whose token the server no longer takes (Unauthorized) on /signIn with the notice', async () => {
+    const { machine, calls, unauthorized } = setupSession({
+      logout: () => {
+        calls.push('logout');
+        return new Promise<void>(() => undefined);
+      },
+    });
+    const actor = createActor(machine, { input: { token: tokenWithRole('USER') } }).start();
+    await waitFor(actor, (s) => s.matches('signedIn'));
+    calls.length = 0;
+    actor.send({ type: 'session.logout' });
+    unauthorized();
+    expect(actor.getSnapshot().value).toBe('signedOut');
+    expect(calls).toEqual([
+      'saveRedirect',
+      'logout',
       'removeToken',
       'clearUserInfo',
       'clearQueryCache',
@@ -190,9 +255,10 @@ describe('session machine', () => {
     await waitFor(actor, (s) => s.matches('onboarding'));
     calls.length = 0;
     actor.send({ type: 'session.logout' });
-    expect(actor.getSnapshot().value).toBe('signedOut');
+    await waitFor(actor, (s) => s.matches('signedOut'));
     expect(calls).toEqual([
       'saveRedirect',
+      'logout',
       'removeToken',
       'clearUserInfo',
       'clearQueryCache',

@@ -39,11 +39,16 @@ export const ONBOARDING_PATH = paths.onboarding();
 
 const signedOutContext = { token: null, role: null, profile: null } as const;
 
-/** Spec section 4 "Logout", the same from a complete profile and from onboarding. */
-const LOGOUT = {
+/**
+ * Spec section 4 "Logout", the same from a complete profile and from onboarding: the path is saved at
+ * once (before any answer can move the page), then the server revokes the token (`revokeToken`), then
+ * the browser forgets it, whether the server answered, failed or was out of reach.
+ */
+const LOGOUT = { target: '#session.loggingOut', actions: 'saveRedirect' } as const;
+
+const LOGGED_OUT = {
   target: '#session.signedOut',
   actions: [
-    'saveRedirect',
     'removeToken',
     'clearUserInfo',
     'clearQueryCache',
@@ -58,6 +63,10 @@ export const sessionMachine = setup({
   actors: {
     fetchProfile: fromPromise<OwnProfile>(() =>
       Promise.reject(new Error('fetchProfile is provided by the composition root')),
+    ),
+    /** Asks the server to revoke the stored token (the session port's `logout`). */
+    revokeToken: fromPromise<void>(() =>
+      Promise.reject(new Error('revokeToken is provided by the composition root')),
     ),
     /** Sends `session.unauthorized` whenever the HTTP adapter meets an exact 'Unauthorized'. */
     watchUnauthorized: fromCallback<SessionEvent>(() => () => undefined),
@@ -147,6 +156,12 @@ export const sessionMachine = setup({
         },
         'session.logout': LOGOUT,
       },
+    },
+    /** The server is revoking the token; the browser still holds it, so the call carries it. */
+    loggingOut: {
+      invoke: { src: 'revokeToken', onDone: LOGGED_OUT, onError: LOGGED_OUT },
+      // Refused as no longer valid (the HTTP adapter has dropped it and gone home): signed out all the same.
+      on: { 'session.unauthorized': LOGGED_OUT },
     },
     signedOut: {},
   },
