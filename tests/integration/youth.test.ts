@@ -1,6 +1,9 @@
 import * as v from 'valibot';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { demoCompetitionFeed } from '../../content/demo/competitions';
 import { seedCompetitionDemo } from '../../server/adapters/db/seed/seed-competitions';
+import { YOUTH_SCOPE } from '../../server/adapters/http/cache/cached-operations';
+import { demoCompetitionsJob } from '../../server/adapters/scheduler/jobs';
 import {
   CompetitionList,
   CupDetail,
@@ -11,7 +14,8 @@ import {
   YouthLeagueResponse,
 } from '../../src/contract/competitions';
 import { AGE_GROUPS } from '../../src/domain/catalog';
-import { addDays } from '../../src/domain/competition-dates';
+import { isOngoing } from '../../src/domain/competition-dates';
+import { matchStatusAt } from '../../src/domain/match-status';
 import { json } from './helpers/articles.fixtures';
 import { createTestApp, ENGINES, type TestApp } from './helpers/test-app';
 import { importFile, uploadAs } from './helpers/youth.fixtures';
@@ -19,6 +23,7 @@ import { importFile, uploadAs } from './helpers/youth.fixtures';
 /** 2026-03-04 in Seoul all day: 2026-03-03T15:00Z to 2026-03-04T14:59:59Z. */
 const NOON_SEOUL = new Date('2026-03-04T03:00:00Z');
 const TODAY = '2026-03-04';
+const SUNDAY_NOON = new Date('2026-03-08T03:00:00Z');
 
 describe.each(ENGINES)('youth competitions API on %s', (engine) => {
   let t: TestApp;
@@ -40,39 +45,52 @@ describe.each(ENGINES)('youth competitions API on %s', (engine) => {
 
   it('answers ongoing cups and today’s cup matches for every age group, in the spec’s shape', async () => {
     await seedCompetitionDemo(t.db, now);
+    const feed = demoCompetitionFeed(now);
     const cups = await get('/api/youth/cup', YouthCupResponse);
     expect(Object.keys(cups)).toEqual([...AGE_GROUPS]);
-    // The demo's U11 cup starts tomorrow; every other group has one in its group stage today.
-    expect(cups.U11.cupInfo).toEqual([]);
-    expect(cups.U11.cupMatches).toEqual([]);
-    for (const group of AGE_GROUPS.slice(1)) {
-      expect(cups[group].cupInfo).toHaveLength(1);
-      expect(cups[group].cupInfo[0]).toMatchObject({ uageGroup: group, playSDate: addDays(TODAY, -2) });
-      expect(cups[group].cupMatches.map((m) => m.matchDate.slice(0, 10))).toEqual([
-        TODAY,
-        TODAY,
-        TODAY,
-        TODAY,
-      ]);
+    // The demo's cups are staggered: some age groups have one running today, not all.
+    const running = feed.cups.filter((c) => isOngoing(c, TODAY));
+    expect(running.length).toBeGreaterThan(0);
+    expect(running.length).toBeLessThan(AGE_GROUPS.length);
+    const sorted = (rows: readonly { matchDate: string; homeTeam: string }[]) =>
+      rows.map((m) => `${m.matchDate} ${m.homeTeam}`).sort();
+    for (const group of AGE_GROUPS) {
+      expect(cups[group].cupInfo.map((c) => c.cupId)).toEqual(
+        running.filter((c) => c.uageGroup === group).map((c) => c.cupId),
+      );
+      const todays = feed.matches.filter(
+        (m) => m.cupId && m.uageGroup === group && m.matchDate.startsWith(TODAY),
+      );
+      expect(sorted(cups[group].cupMatches)).toEqual(sorted(todays));
       expect(cups[group].cupMatches.every((m) => m.cupId !== null && m.leagueId === null)).toBe(true);
     }
-    const [played, , later] = cups.U12.cupMatches;
-    expect(played).toMatchObject({ matchStatus: '종료', homeScore: expect.any(Number), round: 'A조 3차전' });
-    expect(later).toMatchObject({ matchStatus: '예정', homeScore: null, awayScore: null });
-    expect(played?.homeTeamEmblem).toMatch(/^data:image\/svg\+xml,/);
+    const matches = AGE_GROUPS.flatMap((g) => cups[g].cupMatches);
+    expect(matches.length).toBeGreaterThan(0);
+    // At noon the morning's matches are over with their scores; none started later has one.
+    for (const m of matches) {
+      expect(m.matchStatus).toBe(matchStatusAt(m, now));
+      expect(m.homeScore === null).toBe(m.matchStatus !== '종료');
+    }
+    expect(matches.some((m) => m.matchStatus === '종료')).toBe(true);
+    expect(matches[0]?.homeTeamEmblem).toMatch(/^data:image\/svg\+xml,/);
   });
 
-  it('answers ongoing leagues and today’s league matches', async () => {
+  it('answers ongoing leagues and today’s league matches, played at weekends', async () => {
     await seedCompetitionDemo(t.db, now);
-    const leagues = await get('/api/youth/league', YouthLeagueResponse);
-    for (const group of AGE_GROUPS) expect(leagues[group].leagueInfo).toHaveLength(1);
-    // U11 plays its round tomorrow.
-    expect(leagues.U11.leagueMatches).toEqual([]);
-    expect(leagues.U12.leagueMatches).toHaveLength(3);
-    expect(leagues.U12.leagueMatches[0]).toMatchObject({
-      leagueName: expect.stringContaining('초등'),
-      cupId: null,
-    });
+    const weekday = await get('/api/youth/league', YouthLeagueResponse);
+    for (const group of AGE_GROUPS) {
+      expect(weekday[group].leagueInfo).toHaveLength(1);
+      // A Wednesday: no league plays.
+      expect(weekday[group].leagueMatches).toEqual([]);
+    }
+    expect(weekday.U12.leagueInfo[0]?.leagueName).toContain('경기 남부권');
+    await t.reset();
+    now = SUNDAY_NOON;
+    await seedCompetitionDemo(t.db, now);
+    const sunday = await get('/api/youth/league', YouthLeagueResponse);
+    const matches = AGE_GROUPS.flatMap((g) => sunday[g].leagueMatches);
+    expect(matches.length).toBeGreaterThan(0);
+    expect(matches.every((m) => m.matchDate.startsWith('2026-03-08') && m.cupId === null)).toBe(true);
   });
 
   it('takes "today" in Asia/Seoul: the day turns at 15:00 UTC', async () => {
@@ -103,9 +121,10 @@ describe.each(ENGINES)('youth competitions API on %s', (engine) => {
 
   it('lists matches by days, age group, competition and team; refuses a bad range', async () => {
     await seedCompetitionDemo(t.db, now);
-    const week = await get(`/api/youth/matches?from=2026-03-02&to=2026-03-08&ageGroup=U15`, MatchList);
+    const group = demoCompetitionFeed(now).cups.find((c) => isOngoing(c, TODAY))?.uageGroup ?? 'U11';
+    const week = await get(`/api/youth/matches?from=2026-03-02&to=2026-03-08&ageGroup=${group}`, MatchList);
     expect(week.data.length).toBeGreaterThan(10);
-    expect(week.data.every((m) => m.uageGroup === 'U15')).toBe(true);
+    expect(week.data.every((m) => m.uageGroup === group)).toBe(true);
     const days = week.data.map((m) => m.matchDate);
     expect([...days].sort()).toEqual(days);
     const cupId = week.data.find((m) => m.cupId)?.competitionId as number;
@@ -168,13 +187,57 @@ describe.each(ENGINES)('youth competitions API on %s', (engine) => {
       ['3·4위전', 1],
       ['결승', 1],
     ]);
-    const final = detail.knockout[2]?.matches[0];
-    expect(final?.homeScore).toBe(final?.awayScore);
-    expect(final?.homePk).not.toBe(final?.awayPk);
-    const ongoing = cups.data.find((c) => c.playSDate <= TODAY && TODAY <= c.playEDate);
+    // The group winners meet the other group's runners-up; a level knock-out match goes to penalties.
+    const [a, b] = detail.groups.map((g) => g.standings.map((r) => r.team));
+    expect(detail.knockout[0]?.matches.map((m) => [m.homeTeam, m.awayTeam])).toEqual([
+      [a?.[0], b?.[1]],
+      [b?.[0], a?.[1]],
+    ]);
+    for (const m of detail.knockout.flatMap((r) => r.matches))
+      expect(m.homePk !== null && m.homePk !== m.awayPk).toBe(m.homeScore === m.awayScore);
+    const all = await get('/api/youth/competitions?kind=CUP', CompetitionList);
+    const ongoing = all.data.find((c) => c.playSDate <= TODAY && TODAY <= c.playEDate);
     const current = await get(`/api/youth/cup/${ongoing?.id}`, CupDetail);
-    expect(current.knockout).toEqual([]);
-    expect(current.groups[0]?.standings.every((r) => r.played === 2 || r.played === 3)).toBe(true);
+    const groupsOver = current.groups.every((g) => g.matches.every((m) => m.matchStatus === '종료'));
+    expect(current.knockout.length > 0).toBe(groupsOver);
+    const played = current.groups.flatMap((g) => g.matches).filter((m) => m.matchStatus === '종료').length;
+    expect(current.groups.flatMap((g) => g.standings).reduce((n, r) => n + r.played, 0)).toBe(2 * played);
+  });
+
+  it('moves the demo’s matches from 예정 to 진행중 to 종료 as their results arrive (the demo job)', async () => {
+    // Sunday 2026-11-29 in Seoul: the U22 cup's last group matchday at 10:30 and 13:00.
+    now = new Date('2026-11-29T08:37:00+09:00');
+    await seedCompetitionDemo(t.db, now);
+    const job = demoCompetitionsJob({ db: t.db, logger: t.deps.logger, clock: () => now });
+    const cupMatches = async () => {
+      t.deps.bus?.announce([YOUTH_SCOPE]);
+      return (await get('/api/youth/cup', YouthCupResponse)).U22.cupMatches;
+    };
+    const morning = await cupMatches();
+    expect(morning.length).toBeGreaterThan(0);
+    expect(morning.every((m) => m.matchStatus === '예정' && m.homeScore === null)).toBe(true);
+    const standings = async () => {
+      t.deps.bus?.announce([YOUTH_SCOPE]);
+      const cup = (await get('/api/youth/cup', YouthCupResponse)).U22.cupInfo[0];
+      const detail = await get(`/api/youth/cup/${cup?.id}`, CupDetail);
+      return detail.groups.flatMap((g) => g.standings).reduce((n, r) => n + r.played, 0);
+    };
+    const before = await standings();
+    await job.run(new AbortController().signal);
+    now = new Date('2026-11-29T11:00:00+09:00');
+    await job.run(new AbortController().signal);
+    const live = await cupMatches();
+    // Live matches come first on a match day.
+    expect(live.map((m) => m.matchStatus)).toEqual(['진행중', '진행중', '예정', '예정']);
+    expect(live.every((m) => m.homeScore === null)).toBe(true);
+    expect(await standings()).toBe(before);
+    now = new Date('2026-11-29T12:30:00+09:00');
+    await job.run(new AbortController().signal);
+    const later = await cupMatches();
+    expect(later.filter((m) => m.matchStatus === '종료').every((m) => m.homeScore !== null)).toBe(true);
+    expect(later.filter((m) => m.matchStatus === '종료')).toHaveLength(2);
+    // Two matches more in the tables: four more played entries.
+    expect(await standings()).toBe(before + 4);
   });
 
   it('pages the news from 0 and continues by cursor to the end', async () => {

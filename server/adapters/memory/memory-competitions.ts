@@ -1,7 +1,10 @@
 import { Effect } from 'effect';
 import { DEMO_COMPETITIONS } from '../../../content/demo/competitions';
 import { competitionKeyText } from '../../../src/domain/competition-records';
-import { seedDemoCompetitions } from '../../application/competitions/seed-demo.use-case';
+import {
+  refreshDemoCompetitions,
+  seedDemoCompetitions,
+} from '../../application/competitions/seed-demo.use-case';
 import type { CompetitionRecord, CompetitionsRepository, TeamRecord } from '../../ports/competitions.port';
 import { saveMemoryCompetitionImport } from './memory-competition-save';
 import {
@@ -102,3 +105,38 @@ export const seedMemoryCompetitions = (db: MemoryDb, now: Date) =>
     DEMO_COMPETITIONS,
     now,
   );
+
+const CATCH_UP_MS = 60_000;
+
+/**
+ * The demo host's competitions: the memory store, whose reads first let the demo feed catch up with
+ * the clock when a minute has passed since it last did (refreshDemoCompetitions, what the server's
+ * scheduled job does every minute), so a tab left open sees matches kick off and end.
+ */
+export const liveDemoCompetitionsRepository = (
+  db: MemoryDb,
+  clock: () => Date,
+  seededAt: Date,
+): CompetitionsRepository => {
+  const repo = memoryCompetitionsRepository(db);
+  let since = seededAt;
+  const catchUp = Effect.suspend(() => {
+    const now = clock();
+    if (now.getTime() - since.getTime() < CATCH_UP_MS) return Effect.void;
+    const from = since;
+    since = now;
+    return Effect.asVoid(refreshDemoCompetitions(repo, DEMO_COMPETITIONS, from, now));
+  });
+  const read =
+    <A extends unknown[], R>(f: (...args: A) => Effect.Effect<R>) =>
+    (...args: A) =>
+      Effect.andThen(catchUp, f(...args));
+  return {
+    ...repo,
+    ongoing: read(repo.ongoing),
+    matches: read(repo.matches),
+    list: read(repo.list),
+    byId: read(repo.byId),
+    competitionMatches: read(repo.competitionMatches),
+  };
+};

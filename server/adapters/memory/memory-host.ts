@@ -13,7 +13,11 @@ import { inProcessBus } from '../bus/in-process-bus';
 import { contentSanitizer } from '../html/content-sanitizer';
 import { DEMO_PASSWORD, demoTokenClaims, demoTokenIssuer } from './demo-tokens';
 import { memoryAccountsRepository } from './memory-accounts';
-import { memoryCompetitionsRepository, seedMemoryCompetitions } from './memory-competitions';
+import {
+  liveDemoCompetitionsRepository,
+  memoryCompetitionsRepository,
+  seedMemoryCompetitions,
+} from './memory-competitions';
 import { createMemoryDb, type MemoryDb } from './memory-db';
 import { memoryImages } from './memory-images';
 import { memoryMailer } from './memory-mailer';
@@ -60,6 +64,7 @@ export const createMemoryHost = async (options: MemoryHostOptions = {}): Promise
   const clock = options.clock ?? (() => new Date());
   const hasher = options.hasher ?? webCryptoHasher();
   const db = createMemoryDb();
+  const seededAt = clock();
   if (options.seed !== false) {
     // One hash for the shared demo password: every account signs in with it.
     const hash = await Effect.runPromise(hasher.hash(DEMO_PASSWORD));
@@ -69,7 +74,7 @@ export const createMemoryHost = async (options: MemoryHostOptions = {}): Promise
       DEMO_DATA.users.map(() => hash),
       clock(),
     );
-    await Effect.runPromise(seedMemoryCompetitions(db, clock()));
+    await Effect.runPromise(seedMemoryCompetitions(db, seededAt));
   }
   const bus = inProcessBus();
   const uow = memoryUnitOfWork(db);
@@ -98,7 +103,11 @@ export const createMemoryHost = async (options: MemoryHostOptions = {}): Promise
       resetLink: (token) => paths.passwordReset(token),
     },
     notifications,
-    competitions: memoryCompetitionsRepository(db),
+    // The demo's results arrive as the clock passes the matches' final whistles.
+    competitions:
+      options.seed === false
+        ? memoryCompetitionsRepository(db)
+        : liveDemoCompetitionsRepository(db, clock, seededAt),
     news: memoryNewsRepository(db),
     images,
     socialProviders: [],

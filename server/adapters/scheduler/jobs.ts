@@ -1,7 +1,10 @@
 import { Effect, Exit } from 'effect';
+import { DEMO_COMPETITIONS } from '../../../content/demo/competitions';
+import { refreshDemoCompetitions } from '../../application/competitions/seed-demo.use-case';
 import { ingestNews } from '../../application/news/ingest-news.use-case';
 import type { Config } from '../../config';
 import type { Db } from '../db/client';
+import { competitionsRepository } from '../db/competitions.repository';
 import { outboundUserAgent } from '../feeds/user-agent';
 import { fetchCompetitionFeed } from '../import/competition-feed';
 import { importDepsOf, ingestDepsOf } from '../import/import-deps';
@@ -14,6 +17,7 @@ const MINUTE_MS = 60_000;
  * The periodic fetches the configuration turns on: news every NEWS_INTERVAL_MINUTES when NEWS_FEEDS
  * lists feeds, the competition file every COMPETITION_FEED_INTERVAL_MINUTES when COMPETITION_FEED_URL
  * is set. A failed feed is logged and skipped; a rejected competition file is logged and not imported.
+ * With the demo seeded (SEED_DEMO), the demo feed's results arrive every minute (demoCompetitionsJob).
  */
 export const scheduledJobsOf = (deps: {
   readonly db: Db;
@@ -54,5 +58,37 @@ export const scheduledJobsOf = (deps: {
       },
     });
   }
+  if (config.seedDemo) jobs.push(demoCompetitionsJob(deps));
   return jobs;
+};
+
+const DEMO_FEED_INTERVAL_MS = MINUTE_MS;
+
+/**
+ * The demo's results as they arrive: every minute, what the demo feed says that it did not say at the
+ * last run (refreshDemoCompetitions): matches kick off, end with their scores, knock-out matches get
+ * their teams. The first run after a start imports the whole feed of that instant.
+ */
+export const demoCompetitionsJob = (deps: {
+  readonly db: Db;
+  readonly logger: Logger;
+  readonly clock: () => Date;
+}): ScheduledJob => {
+  const repo = competitionsRepository(deps.db);
+  let since: Date | null = null;
+  return {
+    name: 'demo-competitions',
+    intervalMs: DEMO_FEED_INTERVAL_MS,
+    run: async (signal) => {
+      const now = deps.clock();
+      const { matches } = await Effect.runPromise(
+        refreshDemoCompetitions(repo, DEMO_COMPETITIONS, since, now),
+        {
+          signal,
+        },
+      );
+      since = now;
+      if (matches > 0) deps.logger.info({ matches }, 'demo competition results arrived');
+    },
+  };
 };

@@ -3,6 +3,7 @@ import { AGE_GROUPS, type AgeGroup } from '../../../src/domain/catalog';
 import { isMatchFinished } from '../../../src/domain/competition';
 import type { CompetitionKind } from '../../../src/domain/competition-records';
 import { cupBracket } from '../../../src/domain/cup-stages';
+import { liveFirst } from '../../../src/domain/match-status';
 import { seoulDateKey } from '../../../src/domain/relative-time';
 import { type StandingRow, standings } from '../../../src/domain/standings';
 import type {
@@ -20,7 +21,10 @@ const COMPETITION_LIST_LIMIT = 200;
 const byAgeGroup = <T>(make: (group: AgeGroup) => T): Record<AgeGroup, T> =>
   Object.fromEntries(AGE_GROUPS.map((group) => [group, make(group)])) as Record<AgeGroup, T>;
 
-/** Ongoing competitions of `kind` and today's matches of that kind, "today" being the Seoul day of `now`. */
+/**
+ * Ongoing competitions of `kind` and today's matches of that kind, "today" being the Seoul day of `now`;
+ * the matches under way first (liveFirst), then the rest by kick-off.
+ */
 const todayOf = (repo: CompetitionsRepository, kind: CompetitionKind, now: Date) =>
   Effect.gen(function* () {
     const today = seoulDateKey(now);
@@ -37,7 +41,7 @@ export const youthCups = (repo: CompetitionsRepository, now: Date) =>
     Effect.map(({ ongoing, todays }) =>
       byAgeGroup((group) => ({
         cupInfo: ongoing.filter((c) => c.ageGroup === group).map(cupInfoView),
-        cupMatches: todays.filter((m) => m.ageGroup === group).map(matchView),
+        cupMatches: liveFirst(todays.filter((m) => m.ageGroup === group).map(matchView)),
       })),
     ),
   );
@@ -48,7 +52,7 @@ export const youthLeagues = (repo: CompetitionsRepository, now: Date) =>
     Effect.map(({ ongoing, todays }) =>
       byAgeGroup((group) => ({
         leagueInfo: ongoing.filter((c) => c.ageGroup === group).map(leagueInfoView),
-        leagueMatches: todays.filter((m) => m.ageGroup === group).map(matchView),
+        leagueMatches: liveFirst(todays.filter((m) => m.ageGroup === group).map(matchView)),
       })),
     ),
   );

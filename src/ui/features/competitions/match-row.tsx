@@ -1,6 +1,8 @@
 import { styled } from '@linaria/react';
 import type { YouthMatch } from '../../../contract/competitions';
 import { isMatchFinished, matchScoreText } from '../../../domain/competition';
+import { isMatchLive } from '../../../domain/match-status';
+import { COMPETITION_TEXT } from '../../../domain/text/competition';
 import { COMPETITION_UI_TEXT as T } from '../../../domain/text/competition-pages';
 import { color, fontSize, fontWeight, media, radius, space } from '../../theme/tokens';
 import { TeamEmblem } from './team-emblem';
@@ -58,6 +60,10 @@ const Score = styled.span`
     background: ${color.text};
     color: ${color.textOnBrand};
   }
+  &[data-live='true'] {
+    background: ${color.brand};
+    color: ${color.textOnBrand};
+  }
 `;
 
 const Meta = styled.span`
@@ -73,9 +79,10 @@ const timeOf = (matchDate: string) => (matchDate.length > 10 ? matchDate.slice(1
 /** Under the teams: nothing, the place, or the round and the place. */
 export type MatchMeta = 'none' | 'place' | 'round';
 
-/** One match: time, teams with emblems, the score once finished (else VS), and optionally round and place. */
+/** One match: time, teams with emblems, the score once finished (진행중 while under way, else VS), and optionally round and place. */
 export const MatchRow = ({ match, meta = 'none' }: { match: YouthMatch; meta?: MatchMeta }) => {
-  const score = matchScoreText(match);
+  const live = isMatchLive(match);
+  const score = live ? COMPETITION_TEXT.liveStatus : matchScoreText(match);
   const details = [meta === 'round' ? match.round : null, match.place].filter(Boolean).join(' · ');
   return (
     <Row>
@@ -84,7 +91,9 @@ export const MatchRow = ({ match, meta = 'none' }: { match: YouthMatch; meta?: M
         <span>{match.homeTeam}</span>
         <TeamEmblem src={match.homeTeamEmblem} team={match.homeTeam} />
       </Team>
-      <Score data-finished={isMatchFinished(match)}>{score}</Score>
+      <Score data-finished={isMatchFinished(match)} data-live={live}>
+        {score}
+      </Score>
       <Team data-side="away">
         <TeamEmblem src={match.awayTeamEmblem} team={match.awayTeam} />
         <span>{match.awayTeam}</span>

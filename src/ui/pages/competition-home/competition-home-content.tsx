@@ -1,5 +1,6 @@
 import { HOME_SECTIONS } from '../../../application/competitions/provide-competitions';
 import type { YouthMatch } from '../../../contract/competitions';
+import { liveFirst } from '../../../domain/match-status';
 import { paths } from '../../../domain/paths';
 import { COMPETITION_TEXT } from '../../../domain/text/competition';
 import { COMPETITION_HOME_TEXT as H } from '../../../domain/text/main-pages';
@@ -13,6 +14,7 @@ import { TabSection } from '../../features/competitions/tab-section';
 import { useAgeGroupTabs } from '../../features/competitions/use-age-group-tabs';
 import { useCompetitionMachines } from '../../features/competitions/use-competition-machines';
 
+/** Today's matches by competition: those under way first, and the competitions holding them (liveFirst). */
 const MatchGroups = ({
   matches,
   nameOf,
@@ -21,7 +23,7 @@ const MatchGroups = ({
   nameOf: (m: YouthMatch) => string;
 }) => (
   <CardList>
-    {groupMatches(matches, (m) => String(m.competitionId)).map((g) => (
+    {groupMatches(liveFirst(matches), (m) => String(m.competitionId)).map((g) => (
       <MatchGroupCard key={g.key} title={nameOf(g.matches[0] as YouthMatch)} matches={g.matches} />
     ))}
   </CardList>

@@ -24,8 +24,8 @@ const clearGroups = <D extends Record<AgeGroup, object>>(data: D, empty: readonl
   ) as D;
 
 /** The fake competitions adapter on its demo feed, with nothing for the `empty` age groups. */
-const withoutGroups = (empty: readonly AgeGroup[]): CompetitionsApi => {
-  const fake = createFakeCompetitions();
+const withoutGroups = (empty: readonly AgeGroup[], now?: () => Date): CompetitionsApi => {
+  const fake = createFakeCompetitions(now ? { now } : {});
   return {
     ...fake,
     cups: () => fake.cups().pipe(Effect.map((data) => clearGroups(data, empty))),
@@ -94,9 +94,23 @@ describe('competition home empty texts (fake competitions adapter)', () => {
   });
 
   it('shows the empty text for an age group without data, and the data again for one with it', async () => {
-    // Every demo age group but U11 has a cup, a league and matches today; U15 is emptied here.
-    renderHome(withoutGroups(['U15']));
-    for (const { heading, empty } of SECTIONS()) {
+    // The demo at a Sunday noon: cups, leagues and matches in some groups; U15 is emptied here.
+    const now = () => new Date('2026-11-29T03:00:00Z');
+    const fake = createFakeCompetitions({ now });
+    const [cups, leagues] = await Promise.all([
+      Effect.runPromise(fake.cups()),
+      Effect.runPromise(fake.leagues()),
+    ]);
+    const lists = [
+      (g: AgeGroup) => cups[g].cupInfo,
+      (g: AgeGroup) => cups[g].cupMatches,
+      (g: AgeGroup) => leagues[g].leagueInfo,
+      (g: AgeGroup) => leagues[g].leagueMatches,
+    ];
+    renderHome(withoutGroups(['U15'], now));
+    for (const [i, { heading, empty }] of SECTIONS().entries()) {
+      const withData = AGE_GROUPS.filter((g) => g !== 'U15' && (lists[i]?.(g).length ?? 0) > 0);
+      expect(withData.length, heading).toBeGreaterThan(0);
       const region = await loadedSection(heading);
       // The first tab is a group with data: no empty text.
       await waitFor(() => expect(within(region).queryByText(empty)).toBeNull());
@@ -107,9 +121,30 @@ describe('competition home empty texts (fake competitions adapter)', () => {
       expect(await within(region).findByText(empty)).toBeTruthy();
       expect(within(region).queryAllByRole('listitem')).toHaveLength(0);
 
-      fireEvent.click(tab(region, 'U17'));
+      fireEvent.click(tab(region, withData[withData.length - 1] as AgeGroup));
       await waitFor(() => expect(within(region).queryByText(empty)).toBeNull());
       expect(within(region).getAllByRole('listitem').length).toBeGreaterThan(0);
     }
+  });
+});
+
+describe('competition home on a match day', () => {
+  it('shows the matches under way first, marked 진행중, before those already finished', async () => {
+    // 13:30 in Seoul: the U22 cup's 13:00 matches are under way, its 10:30 ones finished.
+    renderHome(createFakeCompetitions({ now: () => new Date('2026-11-29T04:30:00Z') }));
+    const region = await loadedSection(SECTIONS()[1]?.heading ?? '');
+    fireEvent.click(tab(region, 'U22'));
+    const rows = await waitFor(() => {
+      const found = within(region)
+        .getAllByRole('listitem')
+        .filter((li) => li.querySelector('li') === null)
+        .map((li) => li.textContent ?? '');
+      expect(found.length).toBeGreaterThan(2);
+      return found;
+    });
+    const firstFinished = rows.findIndex((text) => /\d+-\d+/.test(text));
+    expect(rows[0]).toContain(C.liveStatus);
+    expect(firstFinished).toBeGreaterThan(0);
+    expect(rows.slice(firstFinished).some((text) => text.includes(C.liveStatus))).toBe(false);
   });
 });
