@@ -10,9 +10,10 @@ import { fetchCompetitionFeed } from '../adapters/import/competition-feed';
 import { readCompetitionFile } from '../adapters/import/competition-file';
 import { importDepsOf } from '../adapters/import/import-deps';
 import type { Logger } from '../adapters/log/logger';
+import { OPERATOR_TEXT } from '../../src/domain/text/operator';
 
-export const USAGE =
-  'Usage: npm run competitions -- import <file.json|file.csv>\n       npm run competitions -- fetch [url]   (default: COMPETITION_FEED_URL)';
+const T = OPERATOR_TEXT.competitions;
+export const USAGE = T.usage;
 
 /** Rejected rows shown at most; the count says how many there were. */
 const SHOWN = 50;
@@ -25,21 +26,25 @@ type Saved = {
 
 const summary = (saved: Saved) =>
   (['competitions', 'teams', 'matches'] as const)
-    .map((k) => `${k}: ${saved[k].created} new, ${saved[k].updated} updated, ${saved[k].unchanged} unchanged`)
+    .map((k) => T.counts(T.labels[k], saved[k].created, saved[k].updated, saved[k].unchanged))
     .join('\n');
+
+/** A rejected row's `field` as the import answers it (`line N: name`, its documented wire form), in Korean. */
+const WIRE_ROW = /^line (\d+): (.*)$/;
+export const rowLabel = (field: string): string => {
+  const match = WIRE_ROW.exec(field);
+  return match ? T.row(Number(match[1]), match[2] as string) : field;
+};
 
 /** The lines to print for a finished import: the counts, or every rejected row and that nothing was stored. */
 export const reportOf = (exit: Exit.Exit<Saved, AppError>): { code: number; output: string } => {
-  if (Exit.isSuccess(exit)) return { code: 0, output: `Imported.\n${summary(exit.value)}` };
+  if (Exit.isSuccess(exit)) return { code: 0, output: `${T.imported}\n${summary(exit.value)}` };
   const failure = Cause.findErrorOption(exit.cause);
   if (Option.isNone(failure)) throw Cause.squash(exit.cause);
   const errors = failure.value.errors ?? [];
-  const lines = errors.slice(0, SHOWN).map((e) => `  ${e.field}: ${e.reason}`);
-  if (errors.length > SHOWN) lines.push(`  … and ${errors.length - SHOWN} more`);
-  return {
-    code: 1,
-    output: [failure.value.detailedMessage ?? 'Rejected; nothing was imported.', ...lines].join('\n'),
-  };
+  const lines = errors.slice(0, SHOWN).map((e) => `  ${rowLabel(e.field)}: ${e.reason}`);
+  if (errors.length > SHOWN) lines.push(T.moreProblems(errors.length - SHOWN));
+  return { code: 1, output: [failure.value.detailedMessage ?? T.rejected, ...lines].join('\n') };
 };
 
 /** `import <file>` or `fetch [url]`; returns the exit code and what to print. */
@@ -54,19 +59,19 @@ export const runCompetitionsCommand = async (
     try {
       bytes = new Uint8Array(await readFile(target));
     } catch (error) {
-      return { code: 2, output: `Cannot read ${target}: ${(error as Error).message}` };
+      return { code: 2, output: T.unreadable(target, (error as Error).message) };
     }
     const read = readCompetitionFile(bytes, basename(target));
     if ('problem' in read)
       return {
         code: 1,
-        output: `The file was not read; nothing was imported.\n  line ${read.problem.line}: ${read.problem.reason}`,
+        output: `${T.fileNotRead}\n  ${T.row(read.problem.line, 'file')}: ${read.problem.reason}`,
       };
     return reportOf(await Effect.runPromiseExit(importCompetitionRecords(importDeps, read.records)));
   }
   if (command === 'fetch') {
     const url = target ?? deps.config.competitionFeedUrl;
-    if (!url) return { code: 2, output: `No URL given and COMPETITION_FEED_URL is not set.\n${USAGE}` };
+    if (!url) return { code: 2, output: `${T.noUrl}\n${USAGE}` };
     const userAgent = outboundUserAgent(deps.config.publicUrl);
     return reportOf(await Effect.runPromiseExit(fetchCompetitionFeed(importDeps, url, userAgent)));
   }

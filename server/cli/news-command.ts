@@ -4,8 +4,10 @@ import type { Config } from '../config';
 import type { Db } from '../adapters/db/client';
 import { ingestDepsOf } from '../adapters/import/import-deps';
 import type { Logger } from '../adapters/log/logger';
+import { OPERATOR_TEXT } from '../../src/domain/text/operator';
 
-export const USAGE = 'Usage: npm run news -- fetch [feed-url ...]   (default: NEWS_FEEDS)';
+const T = OPERATOR_TEXT.news;
+export const USAGE = T.usage;
 
 /** Fetches the feeds once and logs each one that failed; returns the report line per feed. */
 export const fetchNewsOnce = async (
@@ -28,14 +30,14 @@ export const runNewsCommand = async (
   const [command, ...given] = args;
   if (command !== 'fetch') return { code: 2, output: USAGE };
   const urls = given.length > 0 ? given : deps.config.newsFeeds;
-  if (urls.length === 0) return { code: 2, output: `No feed given and NEWS_FEEDS is empty.\n${USAGE}` };
+  if (urls.length === 0) return { code: 2, output: `${T.noFeeds}\n${USAGE}` };
   const result = await fetchNewsOnce(deps, urls, now);
   const lines = result.feeds.map((f) =>
-    f.ok ? `  ok      ${f.url} (${f.entries} entries)` : `  skipped ${f.url}: ${f.reason}`,
+    f.ok ? T.feedRead(f.url, f.entries) : T.feedSkipped(f.url, f.reason),
   );
   const failed = result.feeds.filter((f) => !f.ok).length;
   return {
     code: failed === result.feeds.length ? 1 : 0,
-    output: [`${result.added} new item(s).`, ...lines].join('\n'),
+    output: [T.added(result.added), ...lines].join('\n'),
   };
 };

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { competitions, matches, teams } from '../../server/adapters/db/schema';
 import { runCompetitionsCommand } from '../../server/cli/competitions-command';
 import { COMPETITION_IMPORT_TEXT as T } from '../../src/domain/text/competition-import';
+import { OPERATOR_TEXT as O } from '../../src/domain/text/operator';
 import { json } from './helpers/articles.fixtures';
 import { createTestApp, ENGINES, type TestApp } from './helpers/test-app';
 import { uploadAs } from './helpers/youth.fixtures';
@@ -97,16 +98,16 @@ describe.each(ENGINES)('competition import on %s', (engine) => {
     expect(first).toEqual({
       code: 0,
       output: [
-        'Imported.',
-        'competitions: 2 new, 0 updated, 0 unchanged',
-        'teams: 4 new, 0 updated, 0 unchanged',
-        'matches: 2 new, 0 updated, 0 unchanged',
+        O.competitions.imported,
+        '대회·리그: 새로 2건, 바뀜 0건, 그대로 0건',
+        '팀: 새로 4건, 바뀜 0건, 그대로 0건',
+        '경기: 새로 2건, 바뀜 0건, 그대로 0건',
       ].join('\n'),
     });
     const again = await run('import', path);
-    expect(again.output).toContain('competitions: 0 new, 0 updated, 2 unchanged');
-    expect(again.output).toContain('teams: 0 new, 0 updated, 4 unchanged');
-    expect(again.output).toContain('matches: 0 new, 0 updated, 2 unchanged');
+    expect(again.output).toContain('대회·리그: 새로 0건, 바뀜 0건, 그대로 2건');
+    expect(again.output).toContain('팀: 새로 0건, 바뀜 0건, 그대로 4건');
+    expect(again.output).toContain('경기: 새로 0건, 바뀜 0건, 그대로 2건');
     expect(await rowCounts()).toEqual({ competitions: 2, teams: 4, matches: 2 });
     const [final] = await t.db.select().from(matches).where(eq(matches.sourceKey, 'CUP:U12:C-HB-2026#M1'));
     expect(final).toMatchObject({ matchDay: '2026-03-01', matchTime: '10:00', homePk: 4, awayPk: 3 });
@@ -119,7 +120,7 @@ describe.each(ENGINES)('competition import on %s', (engine) => {
       matches: [FEED.matches[0], { ...FEED.matches[1], matchStatus: '종료', homeScore: 1, awayScore: 0 }],
     };
     const second = await run('import', file('second.json', JSON.stringify(played)));
-    expect(second.output).toContain('matches: 0 new, 1 updated, 1 unchanged');
+    expect(second.output).toContain('경기: 새로 0건, 바뀜 1건, 그대로 1건');
     const rows = await t.db.select().from(matches).orderBy(asc(matches.id));
     expect(rows.map((r) => [r.status, r.homeScore])).toEqual([
       ['종료', 2],
@@ -132,7 +133,7 @@ describe.each(ENGINES)('competition import on %s', (engine) => {
     const csv = `\uFEFF${CSV_HEADER}\r\nM7,2026.03.02 09:30,종료,"서울 한빛초","대구 달구벌FC",3,1,,,C-HB-2026,A조 1차전,U-12\r\n\r\nM8,2026-03-02,예정,경기 다온FC,광주 빛고을초,,,,,C-HB-2026,A조 1차전,u12\r\n`;
     const result = await run('import', file('matches.csv', csv));
     expect(result.code).toBe(0);
-    expect(result.output).toContain('matches: 2 new');
+    expect(result.output).toContain('경기: 새로 2건');
     const rows = await t.db.select().from(matches).orderBy(asc(matches.id));
     expect(rows.map((r) => [r.matchDay, r.matchTime, r.round, r.homeScore])).toEqual([
       ['2026-03-02', '09:30', 'A조 1차전', 3],
@@ -153,24 +154,34 @@ describe.each(ENGINES)('competition import on %s', (engine) => {
     // The cup is in another file that was never imported: every match is also unresolved.
     const result = await run('import', file('bad.csv', csv));
     expect(result.code).toBe(1);
-    expect(result.output).toContain('nothing was imported');
-    expect(result.output).toContain(`line 3: homeScore: ${T.scoreRequired}`);
-    expect(result.output).toContain(`line 2: cupId: ${T.unknownCompetition}`);
+    expect(result.output.split('\n')[0]).toMatch(/^\d+개 줄에 문제가 있어 아무것도 가져오지 않았습니다\.$/);
+    expect(result.output).toContain(`3번째 줄 homeScore: ${T.scoreRequired}`);
+    expect(result.output).toContain(`2번째 줄 cupId: ${T.unknownCompetition}`);
     expect(await rowCounts()).toEqual({ competitions: 0, teams: 0, matches: 0 });
     await run('import', file('cup.csv', withCup));
     const again = await run('import', file('bad.csv', csv));
-    expect(again.output.split('\n').slice(1)).toEqual([`  line 3: homeScore: ${T.scoreRequired}`]);
+    expect(again.output.split('\n')).toEqual([
+      O.competitions.rejectedRows(1),
+      `  3번째 줄 homeScore: ${T.scoreRequired}`,
+    ]);
     expect(await rowCounts()).toEqual({ competitions: 1, teams: 0, matches: 0 });
   });
 
   it('reports unreadable files and usage', async () => {
     expect(await run('import', file('broken.json', '{"cups": [\n{"cupId": }]}'))).toMatchObject({
       code: 1,
-      output: expect.stringContaining('line 2: JSON'),
+      output: expect.stringContaining(
+        `${O.competitions.fileNotRead}\n  2번째 줄 file: ${T.badJson('').split('(')[0]}`,
+      ),
     });
-    expect((await run('import', join(dir, 'missing.csv'))).code).toBe(2);
-    expect((await run('fetch')).code).toBe(2);
-    expect((await run()).code).toBe(2);
+    const missing = await run('import', join(dir, 'missing.csv'));
+    expect(missing.code).toBe(2);
+    expect(missing.output).toMatch(/^.*missing\.csv 파일을 읽을 수 없습니다 \(.+\)\.$/);
+    expect(await run('fetch')).toEqual({
+      code: 2,
+      output: `${O.competitions.noUrl}\n${O.competitions.usage}`,
+    });
+    expect(await run()).toEqual({ code: 2, output: O.competitions.usage });
   });
 
   it('answers an ADMIN upload with the rejected rows, field by line', async () => {
@@ -180,7 +191,7 @@ describe.each(ENGINES)('competition import on %s', (engine) => {
     expect(res.status).toBe(400);
     expect(await json(res)).toEqual({
       message: 'Invalid Competition File',
-      detailedMessage: '2 row(s) rejected; nothing was imported.',
+      detailedMessage: O.competitions.rejectedRows(2),
       errors: [
         { field: 'line 2: playEDate', reason: T.endBeforeStart },
         { field: 'line 3: uageGroup', reason: T.invalidAgeGroup },
@@ -220,12 +231,23 @@ describe.each(ENGINES)('competition import on %s', (engine) => {
         },
         ['fetch'],
       );
-      expect(ok).toMatchObject({ code: 0, output: expect.stringContaining('competitions: 1 new') });
+      expect(ok).toEqual({
+        code: 0,
+        output: [
+          O.competitions.imported,
+          '대회·리그: 새로 1건, 바뀜 0건, 그대로 0건',
+          '팀: 새로 0건, 바뀜 0건, 그대로 0건',
+          '경기: 새로 0건, 바뀜 0건, 그대로 0건',
+        ].join('\n'),
+      });
       const bad = await run('fetch', `${base}/bad.json`);
       expect(bad.code).toBe(1);
-      expect(bad.output).toContain(`line 1: cupName: ${T.required}`);
+      expect(bad.output).toContain(`1번째 줄 cupName: ${T.required}`);
       const down = await run('fetch', `${base}/down.csv`);
-      expect(down).toMatchObject({ code: 1, output: expect.stringContaining('HTTP 500') });
+      expect(down).toEqual({
+        code: 1,
+        output: `${O.competitions.rejectedRows(1)}\n  url: ${O.fetch.status(500)}`,
+      });
       expect(await rowCounts()).toEqual({ competitions: 1, teams: 0, matches: 0 });
     });
   });

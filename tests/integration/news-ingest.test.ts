@@ -18,7 +18,11 @@ import { localImageStore } from '../../server/adapters/storage/local-image-store
 import { sharpImageProcessor } from '../../server/adapters/storage/sharp-image-processor';
 import { type IngestDeps, ingestNews } from '../../server/application/news/ingest-news.use-case';
 import { runNewsCommand } from '../../server/cli/news-command';
+import { OPERATOR_TEXT as O } from '../../src/domain/text/operator';
 import { createTestApp, ENGINES, type TestApp } from './helpers/test-app';
+
+/** The Korean reason for a feed that is not well-formed XML (its line and the validator's words follow). */
+const MALFORMED = /\d+번째 줄의 XML 형식이 올바르지 않습니다 \(/;
 
 const NOW = new Date('2026-03-04T03:00:00Z');
 const PUBLIC_URL = 'https://kickoff.example';
@@ -161,10 +165,10 @@ describe.each(ENGINES)('news ingestion on %s', (engine) => {
     expect(Date.now() - started).toBeLessThan(8000);
     expect(result.feeds).toEqual([
       { url: url('/rss.xml'), ok: true, entries: 3 },
-      { url: url('/broken.xml'), ok: false, reason: expect.stringMatching(/^malformed XML/) },
-      { url: url('/hang.xml'), ok: false, reason: 'no answer within 800 ms' },
-      { url: url('/huge.xml'), ok: false, reason: `larger than ${FEED_MAX_BYTES} bytes` },
-      { url: url('/missing.xml'), ok: false, reason: 'HTTP 404' },
+      { url: url('/broken.xml'), ok: false, reason: expect.stringMatching(MALFORMED) },
+      { url: url('/hang.xml'), ok: false, reason: O.fetch.timedOut(800) },
+      { url: url('/huge.xml'), ok: false, reason: O.fetch.tooLarge(FEED_MAX_BYTES) },
+      { url: url('/missing.xml'), ok: false, reason: O.fetch.status(404) },
       { url: url('/atom.xml'), ok: true, entries: 1 },
       { url: url('/dupes.xml'), ok: true, entries: 4 },
     ]);
@@ -225,11 +229,19 @@ describe.each(ENGINES)('news ingestion on %s', (engine) => {
       NOW,
     );
     expect(result.code).toBe(0);
-    expect(result.output.split('\n')[0]).toBe('3 new item(s).');
-    expect(result.output).toContain(`skipped ${feeds.base}/broken.xml: malformed XML`);
+    const [added, read, skipped, ...rest] = result.output.split('\n');
+    expect([added, read, rest]).toEqual([O.news.added(3), O.news.feedRead(`${feeds.base}/rss.xml`, 3), []]);
+    expect(skipped).toMatch(new RegExp(`^  건너뜀  ${feeds.base}/broken\\.xml: ${MALFORMED.source}`));
     expect(warnings).toEqual([
-      { feed: `${feeds.base}/broken.xml`, reason: expect.stringMatching(/^malformed/) },
+      { feed: `${feeds.base}/broken.xml`, reason: expect.stringMatching(MALFORMED) },
     ]);
-    expect((await runNewsCommand({ db: t.db, config: t.deps.config, logger }, ['fetch'])).code).toBe(2);
+    expect(await runNewsCommand({ db: t.db, config: t.deps.config, logger }, ['fetch'])).toEqual({
+      code: 2,
+      output: `${O.news.noFeeds}\n${O.news.usage}`,
+    });
+    expect(await runNewsCommand({ db: t.db, config: t.deps.config, logger }, [])).toEqual({
+      code: 2,
+      output: O.news.usage,
+    });
   });
 });

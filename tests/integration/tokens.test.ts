@@ -5,6 +5,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { runUserCommand } from '../../server/cli/user-command';
 import { users } from '../../server/adapters/db/schema';
 import { CLOCK_TOLERANCE_SECONDS, TOKEN_AUDIENCE, TOKEN_ISSUER } from '../../server/adapters/security/jwt';
+import { ROLES } from '../../src/domain/role';
+import { OPERATOR_TEXT } from '../../src/domain/text/operator';
 import { createTestApp, ENGINES, TEST_JWT_SECRET, type TestApp } from './helpers/test-app';
 
 const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
@@ -100,7 +102,11 @@ describe.each(ENGINES)('session tokens on %s', (engine) => {
     const editor = await t.signUp({ role: 'EDITOR' });
     expect((await profileWith(editor.token)).status).toBe(200);
     const result = await runUserCommand(t.db, ['role', editor.email, 'USER']);
-    expect(result.code).toBe(0);
+    expect(result).toEqual({
+      code: 0,
+      output: OPERATOR_TEXT.user.roleChanged(editor.id, editor.email, 'EDITOR', 'USER'),
+    });
+    expect(result.output).toMatch(/의 역할을 EDITOR에서 USER\(으\)로 바꿨습니다\./);
     await expectUnauthorized(await profileWith(editor.token));
     const again = await t.request('POST', '/api/auth/sign-in', {
       json: { email: editor.email, password: editor.password },
@@ -206,8 +212,16 @@ describe.each(ENGINES)('session tokens on %s', (engine) => {
   });
 
   it('reports a wrong role name or unknown email from the role command', async () => {
-    expect((await runUserCommand(t.db, ['role', 'x@example.com', 'KING'])).code).toBe(2);
-    expect((await runUserCommand(t.db, ['role', 'nobody@example.com', 'ADMIN'])).code).toBe(1);
-    expect((await runUserCommand(t.db, [])).output).toContain('Usage');
+    const usage = OPERATOR_TEXT.user.usage(ROLES);
+    expect(usage).toBe('사용법: npm run user -- role <이메일> <USER|EDITOR|ADMIN>');
+    expect(await runUserCommand(t.db, ['role', 'x@example.com', 'KING'])).toEqual({
+      code: 2,
+      output: `${OPERATOR_TEXT.user.unknownRole('KING', ROLES)}\n${usage}`,
+    });
+    expect(await runUserCommand(t.db, ['role', 'nobody@example.com', 'ADMIN'])).toEqual({
+      code: 1,
+      output: 'nobody@example.com 이메일로 가입한 계정이 없습니다.',
+    });
+    expect(await runUserCommand(t.db, [])).toEqual({ code: 2, output: usage });
   });
 });

@@ -1,8 +1,12 @@
 /*
  * Outbound HTTP for feeds, article pages and images: Node's fetch with a deadline covering the whole
  * exchange (AbortSignal.timeout), a size cap enforced while the body streams in (so a huge or endless
- * answer is cut off, never buffered whole), http(s) only, and the server's own User-Agent.
+ * answer is cut off, never buffered whole), http(s) only, and the server's own User-Agent. A failure's
+ * reason is Korean (the operator commands print it; the import's rejections carry it).
  */
+import { OPERATOR_TEXT } from '../../../src/domain/text/operator';
+
+const T = OPERATOR_TEXT.fetch;
 
 export type FetchOptions = {
   readonly userAgent: string;
@@ -32,10 +36,10 @@ export const cappedFetch = async (url: string, options: FetchOptions): Promise<F
   try {
     target = new URL(url);
   } catch {
-    return { ok: false, reason: 'invalid URL' };
+    return { ok: false, reason: T.invalidUrl };
   }
   if (target.protocol !== 'http:' && target.protocol !== 'https:')
-    return { ok: false, reason: `unsupported scheme ${target.protocol}` };
+    return { ok: false, reason: T.unsupportedScheme(target.protocol) };
   const deadline = AbortSignal.timeout(options.timeoutMs);
   const signal = options.signal ? AbortSignal.any([deadline, options.signal]) : deadline;
   try {
@@ -46,12 +50,12 @@ export const cappedFetch = async (url: string, options: FetchOptions): Promise<F
     });
     if (!response.ok) {
       await response.body?.cancel().catch(() => undefined);
-      return { ok: false, reason: `HTTP ${response.status}` };
+      return { ok: false, reason: T.status(response.status) };
     }
     const declared = Number(response.headers.get('content-length'));
     if (Number.isFinite(declared) && declared > options.maxBytes) {
       await response.body?.cancel().catch(() => undefined);
-      return { ok: false, reason: `larger than ${options.maxBytes} bytes` };
+      return { ok: false, reason: T.tooLarge(options.maxBytes) };
     }
     const chunks: Uint8Array[] = [];
     let size = 0;
@@ -63,7 +67,7 @@ export const cappedFetch = async (url: string, options: FetchOptions): Promise<F
         size += value.byteLength;
         if (size > options.maxBytes) {
           await reader.cancel().catch(() => undefined);
-          return { ok: false, reason: `larger than ${options.maxBytes} bytes` };
+          return { ok: false, reason: T.tooLarge(options.maxBytes) };
         }
         chunks.push(value);
       }
@@ -81,9 +85,12 @@ export const cappedFetch = async (url: string, options: FetchOptions): Promise<F
       url: response.url || url,
     };
   } catch (error) {
-    if (deadline.aborted) return { ok: false, reason: `no answer within ${options.timeoutMs} ms` };
-    if (signal.aborted) return { ok: false, reason: 'aborted' };
+    if (deadline.aborted) return { ok: false, reason: T.timedOut(options.timeoutMs) };
+    if (signal.aborted) return { ok: false, reason: T.aborted };
     const cause = (error as { cause?: { code?: string } }).cause?.code;
-    return { ok: false, reason: cause ?? (error instanceof Error ? error.message : 'network error') };
+    return {
+      ok: false,
+      reason: T.network(cause ?? (error instanceof Error ? error.message : String(error))),
+    };
   }
 };

@@ -2,7 +2,10 @@ import { parseFeed } from '@rowanmanning/feed-parser';
 import { Effect } from 'effect';
 import { XMLValidator } from 'fast-xml-parser';
 import type { FeedEntry, FeedReader } from '../../ports/news.port';
+import { OPERATOR_TEXT } from '../../../src/domain/text/operator';
 import { cappedFetch, type FetchOptions } from './capped-fetch';
+
+const T = OPERATOR_TEXT.fetch;
 
 /** A feed answer larger than this is refused: real feeds are tens of kilobytes. */
 export const FEED_MAX_BYTES = 2 * 1024 * 1024;
@@ -34,13 +37,12 @@ export const parseFeedText = (
   feedUrl: string,
 ): { ok: true; source: string; entries: FeedEntry[] } | { ok: false; reason: string } => {
   const valid = XMLValidator.validate(text);
-  if (valid !== true)
-    return { ok: false, reason: `malformed XML at line ${valid.err.line}: ${valid.err.msg}` };
+  if (valid !== true) return { ok: false, reason: T.malformedXml(valid.err.line, valid.err.msg) };
   let feed: ReturnType<typeof parseFeed>;
   try {
     feed = parseFeed(text);
   } catch (error) {
-    return { ok: false, reason: error instanceof Error ? error.message : 'not a feed' };
+    return { ok: false, reason: T.notAFeed(error instanceof Error ? error.message : String(error)) };
   }
   const entries = feed.items.flatMap((item): FeedEntry[] => {
     const title = item.title?.trim();

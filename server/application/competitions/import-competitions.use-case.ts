@@ -8,6 +8,7 @@ import {
   unresolvedMatches,
 } from '../../../src/domain/competition-records';
 import { COMPETITION_IMPORT_TEXT as T } from '../../../src/domain/text/competition-import';
+import { OPERATOR_TEXT } from '../../../src/domain/text/operator';
 import type { Viewer } from '../../../src/domain/viewer';
 import type { CompetitionsRepository, RemoteImages, TeamToStore } from '../../ports/competitions.port';
 import { BadRequest, Forbidden } from '../errors';
@@ -18,7 +19,7 @@ export type ImportDeps = { readonly repo: CompetitionsRepository; readonly image
 export const rejection = (rejected: readonly RejectedRecord[]) =>
   new BadRequest({
     message: 'Invalid Competition File',
-    detailedMessage: `${new Set(rejected.map((r) => r.line)).size} row(s) rejected; nothing was imported.`,
+    detailedMessage: OPERATOR_TEXT.competitions.rejectedRows(new Set(rejected.map((r) => r.line)).size),
     errors: rejected.map((r) => ({ field: `line ${r.line}: ${r.field}`, reason: r.reason })),
   });
 

@@ -15,6 +15,7 @@ export * from './errors';
 export * from './level';
 export * from './main-pages';
 export * from './notifications';
+export * from './operator';
 export * from './pages';
 export * from './profile-page';
 export * from './rate-limit';
