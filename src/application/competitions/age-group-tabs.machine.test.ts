@@ -29,13 +29,14 @@ const withFake = (overrides: Partial<CompetitionsApi> = {}) => {
 };
 
 describe('age-group tabs machine', () => {
-  it('starts at the youngest group with data: the demo has no U11 cup running, so U12', async () => {
+  it('starts at the youngest group with data: the demo’s cups are staggered, at this noon only U17’s runs', async () => {
     const { machines } = withFake();
     const tabs = createActor(machines.cupTabs, { input: { pick: HOME_SECTIONS.cups } }).start();
     expect(tabs.getSnapshot().context.selected).toBe('U11');
     const ready = await waitFor(tabs, (s) => s.matches('ready'));
-    expect(ready.context.selected).toBe('U12');
-    expect(ready.context.data?.U12.cupInfo).toHaveLength(1);
+    expect(ready.context.selected).toBe('U17');
+    expect(ready.context.data?.U17.cupInfo).toHaveLength(1);
+    expect(ready.context.data?.U12.cupInfo).toHaveLength(0);
   });
 
   it('lets each section pick its own first tab from the same response, fetched once', async () => {
@@ -44,13 +45,15 @@ describe('age-group tabs machine', () => {
       createActor(machines.cupTabs, { input: { pick } }).start(),
     );
     const done = await Promise.all(sections.map((a) => waitFor(a, (s) => s.matches('ready'))));
-    expect(done.map((s) => s.context.selected)).toEqual(['U12', 'U12']);
+    expect(done.map((s) => s.context.selected)).toEqual(['U17', 'U17']);
     expect(calls).toEqual(['cups']);
     const leagues = createActor(machines.leagueTabs, {
       input: { pick: HOME_SECTIONS.leagueMatches },
     }).start();
-    // U11 plays its league round tomorrow: today's league matches start at U12 too.
-    expect((await waitFor(leagues, (s) => s.matches('ready'))).context.selected).toBe('U12');
+    // A Wednesday: no league plays today, so today's league matches fall back to U11, the first tab.
+    const weekday = await waitFor(leagues, (s) => s.matches('ready'));
+    expect(weekday.context.selected).toBe('U11');
+    expect(AGE_GROUPS.every((g) => weekday.context.data?.[g].leagueMatches.length === 0)).toBe(true);
     const ongoing = createActor(machines.leagueTabs, { input: { pick: HOME_SECTIONS.leagues } }).start();
     expect((await waitFor(ongoing, (s) => s.matches('ready'))).context.selected).toBe('U11');
   });
@@ -89,7 +92,7 @@ describe('age-group tabs machine', () => {
     const tabs = createActor(machines.cupTabs, { input: { pick: HOME_SECTIONS.cups } }).start();
     await waitFor(tabs, (s) => s.matches('failed'));
     tabs.send({ type: 'ageGroup.retry' });
-    expect((await waitFor(tabs, (s) => s.matches('ready'))).context.selected).toBe('U12');
+    expect((await waitFor(tabs, (s) => s.matches('ready'))).context.selected).toBe('U17');
     expect(attempts).toBe(2);
   });
 });
