@@ -1,4 +1,4 @@
-import { ServerResponse } from 'node:http';
+import { IncomingMessage, ServerResponse } from 'node:http';
 import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
 import { Effect } from 'effect';
 import type { Context } from 'hono';
@@ -50,17 +50,30 @@ type StreamState = { sent: number; pending: NotificationRecord[] | null };
  * The stream written straight to the Node response (no web stream, no per-stream promise loop): what
  * is kept per open stream is the socket, the response and this registry's entry.
  */
-const nodeSink = (res: ServerResponse, onClose: () => void): StreamSink => {
+const nodeSink = (req: IncomingMessage, res: ServerResponse, onClose: () => void): StreamSink => {
   res.writeHead(200, HEADERS);
   res.flushHeaders();
   res.once('close', onClose);
+  // node:http keeps a request whose answer has not finished in its connection's list, and when the
+  // connection closes it destroys each with a new ECONNRESET error whose stack it reads (streams'
+  // checkError): with source maps on (`node --enable-source-maps`, tsx) that formatting was most of
+  // the CPU of thousands of clients leaving at once. The request (a GET, read to its end) is done with
+  // once the stream is open: destroyed here, it is skipped then.
+  if (req.readableEnded) req.destroy();
+  else {
+    req.once('end', () => req.destroy());
+    req.resume();
+  }
   return {
     write: (text) => {
       if (res.writableLength > MAX_STREAM_BACKLOG_BYTES) return false;
       res.write(text);
       return true;
     },
-    end: () => res.end(),
+    // Ended by the server (a newer stream, the shutdown); a connection already gone needs nothing.
+    end: () => {
+      if (!res.writableEnded && res.socket && !res.socket.destroyed) res.end();
+    },
   };
 };
 
@@ -97,9 +110,12 @@ const webSink = (signal: AbortSignal, onClose: () => void): { sink: StreamSink; 
   };
 };
 
-const nodeResponseOf = (c: Context<AppEnv>): ServerResponse | undefined => {
-  const outgoing = (c.env as { outgoing?: unknown } | undefined)?.outgoing;
-  return outgoing instanceof ServerResponse ? outgoing : undefined;
+/** The Node request and response under a request served by the Node listener (none in-process). */
+const nodeExchangeOf = (c: Context<AppEnv>): { req: IncomingMessage; res: ServerResponse } | undefined => {
+  const env = c.env as { incoming?: unknown; outgoing?: unknown } | undefined;
+  return env?.incoming instanceof IncomingMessage && env.outgoing instanceof ServerResponse
+    ? { req: env.incoming, res: env.outgoing }
+    : undefined;
 };
 
 const tooManyStreams = () =>
@@ -174,9 +190,9 @@ export const notificationsRoutes = (deps: AppDeps) => {
         if (stream) stream.close();
         else closedEarly = true;
       };
-      const res = nodeResponseOf(c);
-      const web = res ? undefined : webSink(c.req.raw.signal, onClose);
-      const sink = res ? nodeSink(res, onClose) : (web?.sink as StreamSink);
+      const node = nodeExchangeOf(c);
+      const web = node ? undefined : webSink(c.req.raw.signal, onClose);
+      const sink = node ? nodeSink(node.req, node.res, onClose) : (web?.sink as StreamSink);
       stream = streams.open(actor.id, address, sink, state);
       // Gone before it was registered, or the server is stopping: end it now (the client reconnects).
       if (closedEarly || deps.shutdown?.aborted) stream.close();
