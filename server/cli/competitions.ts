@@ -1,7 +1,7 @@
 import { openDatabase } from '../adapters/db/client';
-import { DataDirLockedError } from '../adapters/db/lock';
 import { createLogger } from '../adapters/log/logger';
-import { ConfigError, loadConfig } from '../config';
+import { loadConfig } from '../config';
+import { startFailureText } from './start-failure';
 import { runCompetitionsCommand } from './competitions-command';
 
 /**
@@ -24,12 +24,10 @@ const main = async () => {
       await database.close();
     }
   } catch (error) {
-    if (error instanceof ConfigError || error instanceof DataDirLockedError) {
-      console.error(error.message);
-      process.exitCode = 1;
-      return;
-    }
-    throw error;
+    const text = startFailureText(error);
+    if (text === null) throw error;
+    console.error(text);
+    process.exitCode = 1;
   }
 };
 

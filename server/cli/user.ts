@@ -1,6 +1,6 @@
 import { openDatabase } from '../adapters/db/client';
-import { DataDirLockedError } from '../adapters/db/lock';
-import { ConfigError, loadConfig } from '../config';
+import { loadConfig } from '../config';
+import { startFailureText } from './start-failure';
 import { runUserCommand } from './user-command';
 
 /**
@@ -19,12 +19,10 @@ const main = async () => {
       await database.close();
     }
   } catch (error) {
-    if (error instanceof ConfigError || error instanceof DataDirLockedError) {
-      console.error(error.message);
-      process.exitCode = 1;
-      return;
-    }
-    throw error;
+    const text = startFailureText(error);
+    if (text === null) throw error;
+    console.error(text);
+    process.exitCode = 1;
   }
 };
 

@@ -38,6 +38,12 @@ export const OPERATOR_TEXT = {
     feedRead: (url: string, entries: number) => `  읽음    ${url} (항목 ${entries}개)`,
     feedSkipped: (url: string, reason: string) => `  건너뜀  ${url}: ${reason}`,
   },
+  /** Why a command could not start. */
+  start: {
+    dataDirLocked: (dir: string, pid: number) =>
+      `다른 킥오프 서버(pid ${pid})가 ${dir} 폴더를 쓰고 있습니다. 그 서버를 멈추거나 DATA_DIR을 다른 폴더로 지정해 주세요.`,
+    badConfig: (detail: string) => `설정이 올바르지 않습니다 (${detail}).`,
+  },
   /** Why a remote file, feed or picture was not fetched or read. */
   fetch: {
     invalidUrl: '올바른 주소가 아닙니다.',
