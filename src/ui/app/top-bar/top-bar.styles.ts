@@ -213,6 +213,8 @@ export const MenuHeader = styled.div`
 
 export const MenuItem = styled.a`
   display: flex;
+  align-items: center;
+  gap: ${space.sm};
   width: 100%;
   padding: ${space.sm} ${space.md};
   border: 0;

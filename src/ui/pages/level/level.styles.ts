@@ -1,15 +1,6 @@
 import { styled } from '@linaria/react';
 import { color, fontSize, fontWeight, media, radius, space } from '../../theme/tokens';
 
-export const LevelHeader = styled.header`
-  display: flex;
-  align-items: center;
-  gap: ${space.sm};
-  height: 56px;
-  padding: 0 ${space.lg};
-  border-bottom: 1px solid ${color.border};
-`;
-
 export const MyLevel = styled.section`
   display: flex;
   align-items: center;

@@ -2,6 +2,7 @@ import { Link } from 'wouter';
 import type { PublicProfile } from '../../../contract/user';
 import { badgeNumber } from '../../../domain/level';
 import { paths } from '../../../domain/paths';
+import { LEVEL_PAGE_TEXT } from '../../../domain/text/main-pages';
 import { PAGE_TEXT } from '../../../domain/text/pages';
 import { PROFILE_PAGE_TEXT as T } from '../../../domain/text/profile-page';
 import { Avatar, LevelBadge, visuallyHidden } from '../../components';
@@ -50,7 +51,14 @@ export const ProfileHeader = ({ user, isOwner }: { user: PublicProfile; isOwner:
     <HeadText>
       <NameRow>
         <h1>{user.name}</h1>
-        <LevelBadge level={badgeNumber(user.userLevel)} size={22} />
+        {isOwner ? (
+          // One's own badge opens the level guide (how the level grows); another's is only shown.
+          <Link href={paths.level()} aria-label={LEVEL_PAGE_TEXT.title} data-testid="own-level-link">
+            <LevelBadge level={badgeNumber(user.userLevel)} size={22} />
+          </Link>
+        ) : (
+          <LevelBadge level={badgeNumber(user.userLevel)} size={22} />
+        )}
       </NameRow>
       {user.job ? <Job>{user.job}</Job> : null}
       <Counts>

@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
-import { Link, useParams, useSearch } from 'wouter';
+import { Link, useLocation, useParams, useSearch } from 'wouter';
 import type { ProfileSection } from '../../../application/profile/profile-sections';
 import { pageOf, profileTabsMachine } from '../../../application/profile/profile-tabs.machine';
 import { isNotFound, type ListOwner, profileHeadQuery } from '../../../application/profile/profile.queries';
 import type { PublicProfile } from '../../../contract/user';
+import type { ProfileTab } from '../../../domain/profile';
 import { idOf, paths } from '../../../domain/paths';
 import { PAGE_TEXT } from '../../../domain/text/pages';
 import { PROFILE_PAGE_TEXT as T } from '../../../domain/text/profile-page';
@@ -54,12 +55,23 @@ const Profile = ({ id }: { id: number }) => {
 
 const ProfileBody = ({ user }: { user: PublicProfile }) => {
   const rawTab = new URLSearchParams(useSearch()).get('tab');
-  const { profile, role } = useSession();
+  const { status, profile, role } = useSession();
+  const [, navigate] = useLocation();
   const isOwner = profile !== null && profile.id === user.id;
   const tabs = useActorRef(profileTabsMachine, { input: { isOwner, role, rawTab } });
   useEffect(() => tabs.send({ type: 'profile.address', rawTab }), [tabs, rawTab]);
   useEffect(() => tabs.send({ type: 'profile.viewer', isOwner, role }), [tabs, isOwner, role]);
   const context = useSelector(tabs, (s) => s.context);
+  const tabHref = (t: ProfileTab) => paths.user(user.id, t === 'intro' ? undefined : t);
+  // An address naming a tab this viewer is not offered (unknown, or another member's counsel or
+  // drafts) shows the intro; the address says so too. Only once the session is known: the owner's
+  // own tabs are not offered while their profile is still loading.
+  // The machine's own snapshot: the effects above have just told it this render's address and viewer.
+  useEffect(() => {
+    const shown = tabs.getSnapshot().context.tab;
+    if (status === 'loading' || rawTab === null || rawTab === shown) return;
+    navigate(tabHref(shown), { replace: true });
+  });
   const tabList = useRef<HTMLDivElement>(null);
   // On a phone the tabs scroll sideways: keep the open one in sight (an address may name the last).
   useEffect(() => {
@@ -81,7 +93,7 @@ const ProfileBody = ({ user }: { user: PublicProfile }) => {
       <ProfileHeader user={user} isOwner={isOwner} />
       <TabList ref={tabList} role="tablist" aria-label={P.tabsLabel}>
         {context.tabs.map((t) => (
-          <Link key={t} href={paths.user(user.id, t === 'intro' ? undefined : t)} asChild>
+          <Link key={t} href={tabHref(t)} asChild>
             <TabLink
               role="tab"
               id={`profile-tab-${t}`}
