@@ -37,6 +37,10 @@ const Meta = styled.p`
   margin: 0;
   color: ${color.textTertiary};
   font-size: ${fontSize.xs};
+
+  time {
+    white-space: nowrap;
+  }
 `;
 
 export interface ListCardMetaProps {

@@ -1,7 +1,7 @@
 import { styled } from '@linaria/react';
 import { useEffect, useState } from 'react';
 import { UI_MAIN_TEXT } from '../../domain/text/ui-main';
-import { color, media, shadow, zIndex } from '../theme/tokens';
+import { color, MOBILE_BOTTOM_BAR_HEIGHT, media, shadow, zIndex } from '../theme/tokens';
 import { ArrowUpIcon } from './icons';
 
 const Button = styled.button`
@@ -28,6 +28,10 @@ const Button = styled.button`
     right: 16px;
     width: 40px;
     height: 40px;
+  }
+  /* A phone's item page has like, comments and share fixed at the bottom: sit above that bar. */
+  html:has([data-fixed-bottom-bar]) & {
+    bottom: calc(${MOBILE_BOTTOM_BAR_HEIGHT + 16}px + env(safe-area-inset-bottom));
   }
 
   @keyframes kickoff-pop-in {

@@ -4,6 +4,9 @@ import { UI_MAIN_TEXT } from '../../domain/text/ui-main';
 import { space } from '../theme/tokens';
 import { useDragScroll } from './hooks/use-drag-scroll';
 
+/** The width of the fade at the edge where the row goes on. */
+const FADE = 40;
+
 const Row = styled.div`
   display: flex;
   gap: ${space.sm};
@@ -22,6 +25,29 @@ const Row = styled.div`
   }
   & > * {
     flex: none;
+  }
+
+  /*
+   * A row cut at its edge shows that it goes on: its last 40 px fade out while there is more to
+   * scroll to, and come back as the end is reached (a scroll-driven animation, no script; where it is
+   * not supported the row is cut as before). A row that fits has no scroll timeline and never fades.
+   */
+  @supports (animation-timeline: scroll()) {
+    mask-image: linear-gradient(to right, #000 calc(100% - ${FADE}px), transparent);
+    mask-size: calc(100% + ${FADE}px) 100%;
+    mask-repeat: no-repeat;
+    animation: kickoff-tag-fade linear both;
+    animation-timeline: scroll(self inline);
+  }
+
+  @keyframes kickoff-tag-fade {
+    0%,
+    90% {
+      mask-size: 100% 100%;
+    }
+    100% {
+      mask-size: calc(100% + ${FADE}px) 100%;
+    }
   }
 `;
 

@@ -29,6 +29,7 @@ export const FrameRoot = styled.div`
 `;
 
 export const FrameHeader = styled.div`
+  position: relative;
   display: flex;
   flex-wrap: wrap;
   align-items: flex-end;

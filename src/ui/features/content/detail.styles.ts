@@ -80,6 +80,23 @@ export const AuthorText = styled.div`
     content: '·';
     margin: 0 ${space.xs};
   }
+  /* A date or a count is never broken (a date broke at its hyphen: "2026-11-" / "27"). */
+  p span {
+    display: inline-block;
+    white-space: nowrap;
+  }
+`;
+
+/** The author's job on a line of its own, at most two (spec section 5), above the date and views. */
+export const AuthorJob = styled.span`
+  display: -webkit-box;
+  margin-top: ${space.xxs};
+  overflow: hidden;
+  color: ${color.textSecondary};
+  font-size: ${fontSize.xs};
+  overflow-wrap: anywhere;
+  -webkit-box-orient: vertical;
+  -webkit-line-clamp: 2;
 `;
 
 export const Toolbar = styled.div`

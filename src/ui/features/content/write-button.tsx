@@ -30,13 +30,25 @@ const Floating = styled.button`
   &:hover {
     background: ${color.brandHover};
   }
+  /*
+   * A phone has no margin beside the content for it: floating, it covered the popular block's 더보기,
+   * the board's tags and search box and, at the end of a list, the footer. There it sits at the end of
+   * the page's heading row instead (the page puts it in PageFrame's aside), out of the flow so the
+   * row keeps its height when the session decides whether it shows.
+   */
   ${media.mobile} {
-    bottom: 72px;
+    position: absolute;
+    right: 0;
+    bottom: 0;
+    height: 36px;
+    padding: 0 ${space.lg};
+    font-size: ${fontSize.md};
   }
 `;
 
 /**
- * The floating write button of a kind's home (spec section 2): writers of the kind go to its editor, a
+ * The floating write button of a kind's home (spec section 2; on a phone, at the end of the heading
+ * row: render it as PageFrame's aside): writers of the kind go to its editor, a
  * visitor gets the login dialog, a signed-in member who may not write this kind (a USER on the article
  * home) does not see it. While the session is still loading it waits, so a member is never taken for a
  * visitor.

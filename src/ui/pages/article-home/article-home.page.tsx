@@ -34,7 +34,7 @@ export const ArticleHomePage = () => {
   const query = contentQueryOf(home.state);
   const { api, editorsApi } = useServices().articles;
   return (
-    <PageFrame title={T.homeTitle}>
+    <PageFrame title={T.homeTitle} aside={<WriteButton kind="article" />}>
       {front ? (
         <>
           <Prefetch query={popularQuery(api)} />
@@ -59,7 +59,6 @@ export const ArticleHomePage = () => {
       <Suspense fallback={<ListSkeleton rows={10} rowHeight={150} testId="article-skeleton" />}>
         <ArticleList query={query} />
       </Suspense>
-      <WriteButton kind="article" />
     </PageFrame>
   );
 };

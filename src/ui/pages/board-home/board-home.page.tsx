@@ -34,7 +34,7 @@ export const BoardHomePage = () => {
   const raw = new URLSearchParams(useSearch()).get('board');
   const board: BoardKind = boardOfParam(raw) ?? DEFAULT_BOARD;
   return (
-    <PageFrame title={T.title}>
+    <PageFrame title={T.title} aside={<WriteButton kind={board} />}>
       <TabList role="tablist" aria-label={T.tabsLabel}>
         {BOARDS.map((b) => (
           <Link key={b} href={paths.boardHome(boardParamOf(b))} asChild>
@@ -50,7 +50,6 @@ export const BoardHomePage = () => {
           <BoardPanel key={board} kind={board} />
         </Suspense>
       </div>
-      <WriteButton kind={board} />
     </PageFrame>
   );
 };
