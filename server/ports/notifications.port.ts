@@ -91,11 +91,20 @@ export type NotificationEvent =
       readonly title: string;
     }
   | {
-      readonly type: 'REPLY' | 'MENTION' | 'COMMENT_LIKE';
+      readonly type: 'REPLY' | 'MENTION';
       readonly actorId: number;
       readonly recipientId: number;
       readonly ref: ContentRef;
       readonly commentId: number;
+    }
+  | {
+      readonly type: 'COMMENT_LIKE';
+      readonly actorId: number;
+      readonly recipientId: number;
+      readonly ref: ContentRef;
+      readonly commentId: number;
+      /** The liked comment's text, as written: the message quotes its start, so it says which one. */
+      readonly commentText: string;
     }
   | {
       readonly type: 'CONTENT_LIKE';

@@ -73,10 +73,18 @@ describe.each(ENGINES)('notifications on %s', (engine) => {
     ).toBe(200);
     const types = (await list(cast.author.token)).data.map((n) => n.type);
     expect(types).toEqual(['LEVEL_UP', 'CONTENT_LIKE']);
-    const commentId = await comment(cast.author.token, articleId);
+    const commentId = await comment(
+      cast.author.token,
+      articleId,
+      '저학년은 공을  많이 만지는 게 먼저라고 봅니다.\n경기 수는 그다음이고요.',
+    );
     await t.request('PATCH', `/api/comment/${commentId}/like`, { token: cast.user.token });
     const latest = (await list(cast.author.token)).data[0];
-    expect(latest).toMatchObject({ type: 'COMMENT_LIKE', message: T.commentLike(cast.user.nickname) });
+    // The message says which comment: its start, on one line, cut with '…'.
+    expect(latest).toMatchObject({
+      type: 'COMMENT_LIKE',
+      message: `${cast.user.nickname}님이 회원님의 댓글 "저학년은 공을 많이 만지는 게 먼저라…"에 좋아요를 눌렀습니다.`,
+    });
     // Unliking creates nothing.
     await t.request('PATCH', `/api/comment/${commentId}/like`, { token: cast.user.token });
     expect((await list(cast.author.token)).pageInfo.totalElements).toBe(3);

@@ -5,6 +5,7 @@ import {
   canEditComment,
   canLike,
 } from '../../../src/domain/content/permissions';
+import { acceptsReplies } from '../../../src/domain/content/comments';
 import { type ContentKind, policyOf } from '../../../src/domain/content/policy';
 import { SERVER_MESSAGES } from '../../../src/domain/server-messages';
 import { CONTENT_INPUT_TEXT as T } from '../../../src/domain/text/content-input';
@@ -89,7 +90,7 @@ export const createReply = (
     Effect.gen(function* () {
       yield* publishedItem(stores, kind, target.id);
       const parent = yield* commentAt(stores, { kind, contentId: target.id }, target.commentId);
-      if (parent.deleted || parent.blinded) return yield* refuse('commentId', T.replyParentInvalid);
+      if (!acceptsReplies(parent)) return yield* refuse('commentId', T.replyParentInvalid);
       const mention = policyOf(kind).anonymous ? null : body.mentionedUserId;
       const mentionedUserId =
         mention !== null && mention !== actor.id && (yield* stores.people.exists(mention)) ? mention : null;
@@ -174,6 +175,7 @@ export const toggleCommentLike = (deps: ContentDeps, place: CommentPlace, actor:
           recipientId: comment.authorId,
           ref: { kind: place.kind, id: comment.contentId },
           commentId: id,
+          commentText: comment.content,
         });
       }
       return { liked: on, likeCount };

@@ -1,5 +1,6 @@
 import { Effect } from 'effect';
 import { policyOf } from '../../../src/domain/content/policy';
+import { excerptOf } from '../../../src/domain/content/text';
 import { levelFromLikes, levelName } from '../../../src/domain/level';
 import { repeatKeyOf, repeatWindowStart } from '../../../src/domain/notifications';
 import { paths } from '../../../src/domain/paths';
@@ -89,11 +90,11 @@ export const createNotifier = (deps: NotifyDeps): Notifier => {
           const message =
             e.type === 'COMMENT'
               ? T.comment(name, CONTENT_NOUN_TEXT[e.ref.kind], e.title)
-              : e.type === 'REPLY'
-                ? T.reply(name)
-                : e.type === 'MENTION'
-                  ? T.mention(name)
-                  : T.commentLike(name);
+              : e.type === 'COMMENT_LIKE'
+                ? T.commentLike(name, excerptOf(e.commentText))
+                : e.type === 'REPLY'
+                  ? T.reply(name)
+                  : T.mention(name);
           yield* store(stores, { ...about(e), commentId: e.commentId, message });
           if (e.type === 'COMMENT_LIKE') yield* levelUp(stores, e.recipientId, 'comment');
           return;

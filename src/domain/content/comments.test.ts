@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { buildReplyTree, commentDisplayText, mentionedUserId } from './comments';
+import { acceptsReplies, buildReplyTree, commentDisplayText, mentionedUserId } from './comments';
 import { ROLES } from '../role';
 
 const RUNS = { numRuns: 300 } as const;
@@ -120,5 +120,15 @@ describe('mentionedUserId', () => {
       }),
       RUNS,
     );
+  });
+});
+
+describe('acceptsReplies', () => {
+  it('takes replies only while the comment is neither deleted nor blinded', () => {
+    expect(acceptsReplies({})).toBe(true);
+    expect(acceptsReplies({ deleted: false, blinded: false })).toBe(true);
+    expect(acceptsReplies({ deleted: true })).toBe(false);
+    expect(acceptsReplies({ blinded: true })).toBe(false);
+    expect(acceptsReplies({ deleted: true, blinded: true })).toBe(false);
   });
 });

@@ -71,6 +71,14 @@ export const commentDisplayText = (comment: CommentFacts, viewerRole: Role | nul
   return { text: comment.content, placeholder: false, blindedMarker: false };
 };
 
+/**
+ * Whether a comment takes new replies: not once it is deleted or blinded. The server refuses a reply
+ * to such a comment (CONTENT_INPUT_TEXT.replyParentInvalid) and the browser does not offer one. A reply is
+ * sent to its thread's top-level comment, so under a reply it is that comment that decides.
+ */
+export const acceptsReplies = (comment: Pick<CommentFacts, 'deleted' | 'blinded'>): boolean =>
+  comment.deleted !== true && comment.blinded !== true;
+
 /** The comment a reply answers: who wrote it, or whether it is the viewer's own. */
 export interface ReplyParent {
   readonly authorId?: number | null;

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { cutText, hasBody, htmlToText, SUMMARY_LENGTH, summaryOf } from './text';
+import { cutText, EXCERPT_LENGTH, excerptOf, hasBody, htmlToText, SUMMARY_LENGTH, summaryOf } from './text';
 
 const RUNS = { numRuns: 300 } as const;
 const graphemesOf = (text: string) =>
@@ -43,6 +43,28 @@ describe('summaryOf', () => {
         expect(text.startsWith(summary)).toBe(true);
         const rest = graphemesOf(text.slice(summary.length));
         if (rest.length > 0) expect([...summary].length + [...(rest[0] ?? '')].length).toBeGreaterThan(100);
+      }),
+      RUNS,
+    );
+  });
+});
+
+describe('excerptOf', () => {
+  it('quotes a short text whole, on one line', () => {
+    expect(excerptOf('  좋은 글\n감사합니다  ')).toBe('좋은 글 감사합니다');
+  });
+
+  it('cuts a long text to its first characters and marks the cut', () => {
+    fc.assert(
+      fc.property(fc.string({ minLength: 0, maxLength: 80 }), (text) => {
+        const line = text.replace(/\s+/g, ' ').trim().normalize('NFC');
+        const excerpt = excerptOf(text);
+        if ([...line].length <= EXCERPT_LENGTH) expect(excerpt).toBe(line);
+        else {
+          expect(excerpt.endsWith('…')).toBe(true);
+          expect([...excerpt].length).toBeLessThanOrEqual(EXCERPT_LENGTH + 1);
+          expect(line.startsWith(excerpt.slice(0, -1))).toBe(true);
+        }
       }),
       RUNS,
     );

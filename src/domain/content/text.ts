@@ -82,6 +82,8 @@ export const cutText = (text: string, limit: number): string => {
   return kept;
 };
 
+const oneLine = (text: string): string => text.replace(/\s+/g, ' ').trim().normalize('NFC');
+
 /** Cards show the first 100 characters of the text (spec section 3). */
 export const SUMMARY_LENGTH = 100;
 
@@ -90,8 +92,20 @@ export const SUMMARY_LENGTH = 100;
  * points between characters. The text is not read as HTML again, so words a writer typed that look
  * like markup or entities (`<script>`, `&amp;`) stay as typed.
  */
-export const summaryOf = (text: string): string =>
-  cutText(text.replace(/\s+/g, ' ').trim().normalize('NFC'), SUMMARY_LENGTH);
+export const summaryOf = (text: string): string => cutText(oneLine(text), SUMMARY_LENGTH);
+
+/** A quoted excerpt (a notification names the comment it is about) is this many characters at most. */
+export const EXCERPT_LENGTH = 20;
+
+/**
+ * The start of a plain text on one line, to quote it: the summary's rule cut shorter, with '…' where
+ * something was cut off.
+ */
+export const excerptOf = (text: string, limit = EXCERPT_LENGTH): string => {
+  const line = oneLine(text);
+  const cut = cutText(line, limit);
+  return cut.length < line.length ? `${cut.trimEnd()}…` : cut;
+};
 
 /** Whether an editor body holds anything: text, or at least an image. */
 export const hasBody = (html: string): boolean => plainText(html) !== '' || /<img\s/i.test(html);

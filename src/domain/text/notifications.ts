@@ -10,7 +10,8 @@ export const NOTIFICATION_TEXT = {
   mention: (actor: string) => `${actor}님이 답글에서 회원님을 언급했습니다.`,
   contentLike: (actor: string, noun: string, title: string) =>
     `${actor}님이 회원님의 ${noun} "${title}"에 좋아요를 눌렀습니다.`,
-  commentLike: (actor: string) => `${actor}님이 회원님의 댓글에 좋아요를 눌렀습니다.`,
+  commentLike: (actor: string, excerpt: string) =>
+    `${actor}님이 회원님의 댓글 "${excerpt}"에 좋아요를 눌렀습니다.`,
   follow: (actor: string) => `${actor}님이 회원님을 팔로우하기 시작했습니다.`,
   consultation: (actor: string) => `${actor}님이 회원님에게 상담을 요청했습니다.`,
   consultationAnswered: (actor: string) => `${actor}님이 회원님의 상담 요청에 답변했습니다.`,

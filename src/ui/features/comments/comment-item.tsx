@@ -27,6 +27,8 @@ export interface CommentItemProps {
   readonly comment: CommentWithReplies;
   /** The top-level comment replies attach to (a reply to a reply joins its thread). */
   readonly rootId: number;
+  /** Whether that comment still takes replies (`acceptsReplies`): when not, no 답글 is offered. */
+  readonly rootAcceptsReplies: boolean;
   readonly thread: ActorRefFrom<CommentThreadMachine>;
   readonly policy: ContentPolicy;
   readonly onAsk: (action: 'delete' | 'blind', commentId: number) => void;
@@ -37,7 +39,7 @@ export interface CommentItemProps {
 
 /** One comment (or reply): text or its stand-in, like, reply box, edit box and the ⋮ menu. */
 export const CommentItem = (props: CommentItemProps) => {
-  const { comment, rootId, thread, policy, onAsk, renderLike, now } = props;
+  const { comment, rootId, rootAcceptsReplies, thread, policy, onAsk, renderLike, now } = props;
   const viewer = useViewer();
   const viewerId = viewer?.id ?? null;
   const editing = useSelector(thread, (s) => s.context.editingId === comment.id);
@@ -107,17 +109,19 @@ export const CommentItem = (props: CommentItemProps) => {
       {comment.deleted || (comment.blinded && !display.blindedMarker) ? null : (
         <ItemActions>
           {renderLike(comment)}
-          <button
-            type="button"
-            data-kind="reply"
-            aria-expanded={replying}
-            onClick={() => thread.send({ type: 'comment.replyStart', commentId: comment.id, viewerId })}
-          >
-            {T.reply}
-          </button>
+          {rootAcceptsReplies ? (
+            <button
+              type="button"
+              data-kind="reply"
+              aria-expanded={replying}
+              onClick={() => thread.send({ type: 'comment.replyStart', commentId: comment.id, viewerId })}
+            >
+              {T.reply}
+            </button>
+          ) : null}
         </ItemActions>
       )}
-      {replying ? (
+      {replying && rootAcceptsReplies ? (
         <CommentForm
           label={T.replyLabel}
           placeholder={T.replyPlaceholder}

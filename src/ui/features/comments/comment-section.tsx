@@ -6,6 +6,7 @@ import { provideCommentThreadMachine } from '../../../application/comments/provi
 import { commentsQuery } from '../../../application/content/content.queries';
 import { refreshAll } from '../../../application/query-client';
 import type { Comment } from '../../../contract/content';
+import { acceptsReplies } from '../../../domain/content/comments';
 import { type ContentRef, policyOf } from '../../../domain/content/policy';
 import { COMMENT_TEXT as T } from '../../../domain/text/comments';
 import { ConfirmDialog, DeleteConfirmDialog, PagingBar, TEXTAREA_MAX_HEIGHT } from '../../components';
@@ -76,6 +77,7 @@ export const CommentSection = ({
             key={comment.id}
             comment={comment}
             rootId={comment.id}
+            rootAcceptsReplies={acceptsReplies(comment)}
             thread={thread}
             policy={policy}
             onAsk={(action, commentId) => setAsking({ action, commentId })}

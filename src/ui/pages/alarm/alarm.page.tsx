@@ -14,7 +14,7 @@ import { PAGE_TEXT } from '../../../domain/text/pages';
 import { Button, EmptyState, PagingBar, Spinner } from '../../components';
 import { useLoginPrompt } from '../../hooks/use-login-prompt';
 import { useServices } from '../../hooks/use-services';
-import { useNotificationsActor, useSession } from '../../hooks/use-session';
+import { useNotificationDot, useNotificationsActor, useSession } from '../../hooks/use-session';
 import { PageFrame } from '../page-frame';
 import { Item, List, Time, Toolbar, Unread } from './alarm.styles';
 
@@ -50,6 +50,7 @@ const AlarmList = () => {
   const [, navigate] = useLocation();
   const query = useQuery(notificationsPageQuery(notificationsApi, page, PAGE_SIZE));
   const bell = useNotificationsActor();
+  const dot = useNotificationDot();
   const queryClient = useQueryClient();
   const mutations = notificationMutations(notificationsApi);
   // The bell hears of each read at once, not at the next path change.
@@ -82,10 +83,18 @@ const AlarmList = () => {
     navigate(n.link);
   };
   const now = new Date();
+  // Nothing to mark: the bell knows of no unread one and this page shows none.
+  const anyUnread = dot || result.data.some((n) => !n.read);
   return (
     <>
       <Toolbar>
-        <Button variant="secondary" size="sm" pending={markAll.isPending} onClick={() => markAll.mutate()}>
+        <Button
+          variant="secondary"
+          size="sm"
+          pending={markAll.isPending}
+          disabled={!anyUnread}
+          onClick={() => markAll.mutate()}
+        >
           {T.markAllRead}
         </Button>
       </Toolbar>
