@@ -3,6 +3,7 @@ import type { ContentDoc, DraftsApi } from '../../application/drafts/drafts-api.
 import type { ContentWriteBody } from '../../contract/content';
 import { CONTENT_OPERATIONS } from '../../contract/content-tables';
 import type { ContentKind } from '../../domain/content/policy';
+import { plainText } from '../../domain/content/text';
 import type { HttpClient } from './http-client';
 
 const body = (doc: ContentDoc): ContentWriteBody => ({
@@ -25,6 +26,22 @@ type EditableDetail = {
   mine: boolean;
   author: { authorId: number | null };
 };
+
+/**
+ * What a draft list's card holds, whatever its kind's card shape: the summary as text (an article
+ * card's `contentSummary`) or as the escaped preview of a board card (`highlightedContentPreview`,
+ * never marked outside a search).
+ */
+type DraftCard = {
+  id: number;
+  title: string;
+  modifiedAt: string;
+  contentSummary?: string;
+  highlightedContentPreview?: string;
+};
+
+const summaryOfCard = (card: DraftCard): string =>
+  card.contentSummary ?? plainText(card.highlightedContentPreview ?? '');
 
 /** One kind's write calls (drafts, publishing, editing) from its operation table. */
 export const createHttpDraftsApi = (http: HttpClient, kind: ContentKind): DraftsApi => {
@@ -53,13 +70,12 @@ export const createHttpDraftsApi = (http: HttpClient, kind: ContentKind): Drafts
     removeDraft: (id) => Effect.asVoid(http.call(ops.remove, { params: { id } })),
     listDrafts: () =>
       Effect.map(http.call(ops.drafts), (items) =>
-        (items as readonly { id: number; title: string; modifiedAt: string }[]).map(
-          ({ id, title, modifiedAt }) => ({
-            id,
-            title,
-            modifiedAt,
-          }),
-        ),
+        (items as readonly DraftCard[]).map((card) => ({
+          id: card.id,
+          title: card.title,
+          summary: summaryOfCard(card),
+          modifiedAt: card.modifiedAt,
+        })),
       ),
   };
 };

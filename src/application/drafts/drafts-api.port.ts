@@ -25,6 +25,8 @@ export interface EditableContent extends ContentDoc {
 export interface DraftSummary {
   readonly id: number;
   readonly title: string;
+  /** The start of the body's plain text (the card summary): what names a draft with no title yet. */
+  readonly summary: string;
   readonly modifiedAt: string;
 }
 

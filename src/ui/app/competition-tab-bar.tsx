@@ -40,6 +40,8 @@ const Tab = styled.a`
   align-items: center;
   justify-content: center;
   gap: 2px;
+  /* The club tab is a button: without a width it shrank to its label while the links filled a quarter. */
+  width: 100%;
   height: 100%;
   border: 0;
   background: transparent;

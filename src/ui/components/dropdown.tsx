@@ -15,6 +15,24 @@ const Wrap = styled.div`
     color: ${color.textTertiary};
     pointer-events: none;
   }
+
+  /* A form field: the label on its own line, the select as wide as the form, the chevron at its end. */
+  &[data-field='true'] {
+    display: grid;
+    gap: ${space.xs};
+    align-items: end;
+
+    & > label {
+      font-size: ${fontSize.sm};
+      font-weight: ${fontWeight.semibold};
+    }
+    & > select {
+      width: 100%;
+    }
+    & > svg {
+      bottom: 10px;
+    }
+  }
 `;
 
 const Select = styled.select`
@@ -46,14 +64,16 @@ export interface DropdownProps {
   options: readonly DropdownOption[];
   onChange: (value: string) => void;
   className?: string;
+  /** Shows the label above the select, which then fills its line (a form field, not a list control). */
+  field?: boolean;
 }
 
 /** A styled native select: the platform picker on phones, full keyboard support for free. */
-export const Dropdown = ({ label, value, options, onChange, className }: DropdownProps) => {
+export const Dropdown = ({ label, value, options, onChange, className, field }: DropdownProps) => {
   const id = useId();
   return (
-    <Wrap className={className}>
-      <label htmlFor={id} className={visuallyHidden}>
+    <Wrap className={className} data-field={field}>
+      <label htmlFor={id} className={field ? undefined : visuallyHidden}>
         {label}
       </label>
       <Select id={id} value={value} onChange={(e) => onChange(e.target.value)}>

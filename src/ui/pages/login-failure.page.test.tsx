@@ -53,6 +53,8 @@ describe.each(PAGES)('the login failure page at $route', ({ route, at }) => {
     for (const other of ALL_REASON_TEXTS.filter((text) => text !== OAUTH_FAILURE_TEXT[reason]))
       expect(within(panel).queryByText(other)).toBeNull();
     expect(within(panel).queryByText(AUTH_TEXT.failureDescription)).toBeNull();
+    // The title is said once, by the h1 (the panel under it repeated it).
+    expect(within(panel).getAllByText(AUTH_TEXT.failureTitle)).toHaveLength(1);
     expect(within(panel).getByRole('link', { name: AUTH_TEXT.failureRetry }).getAttribute('href')).toBe(
       paths.signIn(),
     );

@@ -52,6 +52,7 @@ export const ConsultationModal = ({
       >
         <p>{T.consultationTo(recipientName)}</p>
         <Dropdown
+          field
           label={T.consultationType}
           value={consultationType}
           options={OPTIONS}

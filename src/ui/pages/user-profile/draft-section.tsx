@@ -4,6 +4,7 @@ import { Link } from 'wouter';
 import { draftsQuery } from '../../../application/drafts/drafts.queries';
 import { PROFILE_PAGE_SIZE } from '../../../application/profile/profile.queries';
 import { type ContentKind, policyOf } from '../../../domain/content/policy';
+import { excerptOf } from '../../../domain/content/text';
 import { pageOfItems } from '../../../domain/paging';
 import { relativeTime } from '../../../domain/relative-time';
 import { PROFILE_PAGE_TEXT as T } from '../../../domain/text/profile-page';
@@ -14,6 +15,9 @@ import { useServices } from '../../hooks/use-services';
 import { DraftRowLayout } from './draft-section.styles';
 import { SectionFrame, SectionPaging } from './profile-list-section';
 import { Items, ListMessage, Row, RowMeta } from './user-profile.styles';
+
+/** A draft with no title is listed by this many characters of its body. */
+const DRAFT_EXCERPT_LENGTH = 40;
 
 const keyOf = (kind: ContentKind) => `${kind}Drafts` as const;
 
@@ -45,7 +49,8 @@ export const DraftSection = ({
     body = (
       <Items>
         {shown.data.map((d) => {
-          const title = d.title.trim() === '' ? T.untitled : d.title;
+          // No title yet: the start of what was written names it (the summary rule's excerpt).
+          const title = d.title.trim() || excerptOf(d.summary, DRAFT_EXCERPT_LENGTH) || T.untitled;
           return (
             <Row key={d.id}>
               <DraftRowLayout>
