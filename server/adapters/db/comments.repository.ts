@@ -6,6 +6,7 @@ import { DELETED_MEMBER_NAME } from '../../../src/domain/text/profile';
 import type { CommentRecord, CommentStore } from '../../ports/comments.port';
 import type { Db } from './client';
 import { authorColumns, toAuthor } from './content-rows';
+import { preparedOnce } from './prepared-once';
 import { comments, contents, users } from './schema';
 
 const mentioned = alias(users, 'mentioned');
@@ -64,6 +65,37 @@ const countWhere = async (db: Db, condition: ReturnType<typeof listedTopLevel>) 
   return row?.n ?? 0;
 };
 
+/** A new comment and its thread's place, prepared once (every comment and reply writes both). */
+const insertPrepared = preparedOnce((db) =>
+  db
+    .insert(comments)
+    .values({
+      contentId: sql.placeholder('contentId'),
+      parentId: sql.placeholder('parentId'),
+      authorId: sql.placeholder('authorId'),
+      content: sql.placeholder('content'),
+      mentionedUserId: sql.placeholder('mentionedUserId'),
+      createdAt: sql.placeholder('now'),
+      modifiedAt: sql.placeholder('now'),
+    })
+    .returning({ id: comments.id })
+    .prepare('comments_insert'),
+);
+const positionPrepared = preparedOnce((db) =>
+  db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(comments)
+    .where(
+      and(
+        eq(comments.contentId, sql.placeholder('contentId')),
+        isNull(comments.parentId),
+        sql`(${comments.status} = 'ACTIVE' or exists (select 1 from comments r where r.parent_id = ${comments.id} and r.status = 'ACTIVE'))`,
+        lte(comments.id, sql.placeholder('topLevelId')),
+      ),
+    )
+    .prepare('comments_position'),
+);
+
 export const commentsRepository = (db: Db): CommentStore => ({
   topLevel: (contentId, { page, size }) =>
     Effect.promise(async () => {
@@ -88,7 +120,10 @@ export const commentsRepository = (db: Db): CommentStore => ({
           ).map(toComment),
     ),
   position: (contentId, topLevelId) =>
-    Effect.promise(() => countWhere(db, and(listedTopLevel(contentId), lte(comments.id, topLevelId)))),
+    Effect.promise(async () => {
+      const [row] = await positionPrepared(db).execute({ contentId, topLevelId });
+      return row?.n ?? 0;
+    }),
   find: (id) =>
     Effect.promise(async () => {
       const [row] = await select(db).where(eq(comments.id, id)).limit(1);
@@ -96,10 +131,7 @@ export const commentsRepository = (db: Db): CommentStore => ({
     }),
   insert: (c, now) =>
     Effect.promise(async () => {
-      const [row] = await db
-        .insert(comments)
-        .values({ ...c, createdAt: now, modifiedAt: now })
-        .returning({ id: comments.id });
+      const [row] = await insertPrepared(db).execute({ ...c, now });
       if (!row) throw new Error('comment insert returned no row');
       return row.id;
     }),

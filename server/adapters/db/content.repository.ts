@@ -9,6 +9,7 @@ import { contentPages } from './content-pages';
 import { cardColumns, contentColumns, keyOf, toContent } from './content-rows';
 import { searchContents } from './content-search';
 import { contentLikes, contents, users } from './schema';
+import { preparedOnce } from './prepared-once';
 import { searchNgrams } from './search-ngrams';
 
 export const publishedOf = (kind: string) => and(eq(contents.kind, kind), eq(contents.isDraft, false));
@@ -16,18 +17,19 @@ export const publishedOf = (kind: string) => and(eq(contents.kind, kind), eq(con
 export const rowsOf = (db: Db) =>
   db.select(contentColumns).from(contents).innerJoin(users, eq(users.id, contents.authorId));
 
-/** One item by id and kind, prepared once (a detail's read). */
-const findPrepared = (db: Db) =>
+/** One item by id and kind, prepared once (a detail's read, and every write's first). */
+const findPrepared = preparedOnce((db) =>
   rowsOf(db)
     .where(and(eq(contents.id, sql.placeholder('id')), eq(contents.kind, sql.placeholder('kind'))))
     .limit(1)
-    .prepare('content_find');
+    .prepare('content_find'),
+);
 
 /**
  * `findPrepared` with whether a user liked the item (null: nobody), for a detail, which shows the body
  * but never its plain text (not read).
  */
-const findSeenByPrepared = (db: Db) =>
+const findSeenByPrepared = preparedOnce((db) =>
   db
     .select({
       ...cardColumns,
@@ -37,7 +39,25 @@ const findSeenByPrepared = (db: Db) =>
     .innerJoin(users, eq(users.id, contents.authorId))
     .where(and(eq(contents.id, sql.placeholder('id')), eq(contents.kind, sql.placeholder('kind'))))
     .limit(1)
-    .prepare('content_find_seen_by');
+    .prepare('content_find_seen_by'),
+);
+
+/** The counters every like and comment moves, prepared once (the write path's hot statements). */
+const moveLikesPrepared = preparedOnce((db) =>
+  db
+    .update(contents)
+    .set({ likeCount: sql`greatest(${contents.likeCount} + ${sql.placeholder('by')}::int, 0)` })
+    .where(eq(contents.id, sql.placeholder('id')))
+    .returning({ likeCount: contents.likeCount })
+    .prepare('content_move_likes'),
+);
+const moveCommentsPrepared = preparedOnce((db) =>
+  db
+    .update(contents)
+    .set({ commentCount: sql`greatest(${contents.commentCount} + ${sql.placeholder('by')}::int, 0)` })
+    .where(eq(contents.id, sql.placeholder('id')))
+    .prepare('content_move_comments'),
+);
 
 /** Rows for cards: without the body's plain text, which only search highlights read. */
 const cardRowsOf = (db: Db) =>
@@ -95,19 +115,15 @@ const forgetReceivedLikes = async (db: Db, id: number) => {
 export const contentRepository = (db: Db): ContentStore => {
   // Prepared on first use, once per repository (the read one lives as long as the app).
   let pages: ReturnType<typeof contentPages> | undefined;
-  let found: ReturnType<typeof findPrepared> | undefined;
-  let seen: ReturnType<typeof findSeenByPrepared> | undefined;
   return {
     find: (kind, id) =>
       Effect.promise(async () => {
-        found ??= findPrepared(db);
-        const [row] = await found.execute({ id, kind });
+        const [row] = await findPrepared(db).execute({ id, kind });
         return row ? toContent(row) : null;
       }),
     findSeenBy: (kind, id, userId) =>
       Effect.promise(async () => {
-        seen ??= findSeenByPrepared(db);
-        const [row] = await seen.execute({ id, kind, userId });
+        const [row] = await findSeenByPrepared(db).execute({ id, kind, userId });
         return row ? { item: toContent(row), liked: row.liked === true } : null;
       }),
     list: (q) =>
@@ -197,19 +213,12 @@ export const contentRepository = (db: Db): ContentStore => {
     remove: (id) => Effect.promise(() => forgetReceivedLikes(db, id)),
     moveLikes: (id, by) =>
       Effect.promise(async () => {
-        const [row] = await db
-          .update(contents)
-          .set({ likeCount: sql`greatest(${contents.likeCount} + ${by}, 0)` })
-          .where(eq(contents.id, id))
-          .returning({ likeCount: contents.likeCount });
+        const [row] = await moveLikesPrepared(db).execute({ id, by });
         return row?.likeCount ?? 0;
       }),
     moveComments: (id, by) =>
       Effect.promise(async () => {
-        await db
-          .update(contents)
-          .set({ commentCount: sql`greatest(${contents.commentCount} + ${by}, 0)` })
-          .where(eq(contents.id, id));
+        await moveCommentsPrepared(db).execute({ id, by });
       }),
   };
 };

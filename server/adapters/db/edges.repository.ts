@@ -3,6 +3,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { Effect } from 'effect';
 import type { Edge, EdgeStore } from '../../ports/reactions.port';
 import type { Db } from './client';
+import { preparedOnce } from './prepared-once';
 import { commentLikes, contentLikes, follows } from './schema';
 
 type EdgeTable = {
@@ -47,6 +48,34 @@ const amongPrepared = (db: Db, edge: Edge) => {
     .prepare(`edges_among_${edge}`);
 };
 
+/** The toggle's two statements for an edge, prepared once (every like and follow runs them). */
+const toggleStatements = (edge: Edge) => {
+  const e = EDGES[edge];
+  const ends = { from: sql.placeholder('from'), to: sql.placeholder('to') };
+  return {
+    remove: preparedOnce((db) =>
+      db
+        .delete(e.table)
+        .where(and(eq(e.from, ends.from), eq(e.to, ends.to)))
+        .returning({ from: e.from })
+        .prepare(`edges_remove_${edge}`),
+    ),
+    add: preparedOnce((db) =>
+      db
+        .insert(e.table)
+        .values(e.row(ends.from as never, ends.to as never) as never)
+        .onConflictDoNothing()
+        .returning({ from: e.from })
+        .prepare(`edges_add_${edge}`),
+    ),
+  };
+};
+const TOGGLES: Record<Edge, ReturnType<typeof toggleStatements>> = {
+  contentLike: toggleStatements('contentLike'),
+  commentLike: toggleStatements('commentLike'),
+  follow: toggleStatements('follow'),
+};
+
 /**
  * The one toggle for every like and follow: delete the edge if it is there, else insert it. A parallel
  * toggle by the same user may insert first: `on conflict do nothing` then reports the edge as on but
@@ -57,17 +86,9 @@ export const edgesRepository = (db: Db): EdgeStore => {
   return {
     toggle: (edge, from, to) =>
       Effect.promise(async () => {
-        const e = EDGES[edge];
-        const removed = await db
-          .delete(e.table)
-          .where(and(eq(e.from, from), eq(e.to, to)))
-          .returning({ from: e.from });
+        const removed = await TOGGLES[edge].remove(db).execute({ from, to });
         if (removed.length > 0) return { on: false, changed: true };
-        const added = await db
-          .insert(e.table)
-          .values(e.row(from, to) as never)
-          .onConflictDoNothing()
-          .returning({ from: e.from });
+        const added = await TOGGLES[edge].add(db).execute({ from, to });
         return { on: true, changed: added.length > 0 };
       }),
     among: (edge, from, to) =>

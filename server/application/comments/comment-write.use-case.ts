@@ -62,7 +62,6 @@ export const createComment = (
         { contentId, parentId: null, authorId: actor.id, content, mentionedUserId: null },
         deps.clock(),
       );
-      yield* stores.contents.moveComments(contentId, 1);
       yield* deps.notifier.notify(stores, {
         type: 'COMMENT',
         actorId: actor.id,
@@ -71,7 +70,10 @@ export const createComment = (
         commentId: id,
         title: item.title,
       });
-      return { id, page: yield* pageOfThread(stores, kind, contentId, id) };
+      const page = yield* pageOfThread(stores, kind, contentId, id);
+      // Last: the counter's row lock is held until the commit, and every writer on the item waits on it.
+      yield* stores.contents.moveComments(contentId, 1);
+      return { id, page };
     }),
   );
 
@@ -105,12 +107,14 @@ export const createReply = (
         },
         deps.clock(),
       );
-      yield* stores.contents.moveComments(target.id, 1);
       const event = { actorId: actor.id, ref: { kind, id: target.id }, commentId: id };
       yield* deps.notifier.notify(stores, { ...event, type: 'REPLY', recipientId: parent.authorId });
       if (mentionedUserId !== null && mentionedUserId !== parent.authorId)
         yield* deps.notifier.notify(stores, { ...event, type: 'MENTION', recipientId: mentionedUserId });
-      return { id, page: yield* pageOfThread(stores, kind, target.id, topLevelId) };
+      const page = yield* pageOfThread(stores, kind, target.id, topLevelId);
+      // Last, as in createComment: the counter's row lock is held until the commit.
+      yield* stores.contents.moveComments(target.id, 1);
+      return { id, page };
     }),
   );
 
