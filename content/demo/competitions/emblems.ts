@@ -26,8 +26,18 @@ const hash = (text: string) => {
 
 const svgUrl = (svg: string) => `data:image/svg+xml,${encodeURIComponent(svg)}`;
 
+const emblems = new Map<string, string>();
+
 /** A shield in the team's two colours with the first syllable of its name (region left out). */
 export const emblemOf = (team: string): string => {
+  const known = emblems.get(team);
+  if (known !== undefined) return known;
+  const made = drawEmblem(team);
+  emblems.set(team, made);
+  return made;
+};
+
+const drawEmblem = (team: string): string => {
   const [main, accent] = PALETTE[hash(team) % PALETTE.length] ?? PALETTE[0];
   const name = team.includes(' ') ? team.slice(team.indexOf(' ') + 1) : team;
   const letter = [...name][0] ?? '?';

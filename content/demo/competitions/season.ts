@@ -129,10 +129,23 @@ const seasonWord = (day: string) => {
         : '동계';
 };
 
+/** Leagues drawn once per seed, age group and edition: cups ask for them too (their teams' busy days). */
+const leagues = new Map<string, ReturnType<typeof makeLeague>>();
+const LEAGUE_CACHE_LIMIT = 256;
+const leagueOf = (seed: string, plan: AgePlan, edition: number) => {
+  const key = `${seed}:${plan.group}:${edition}`;
+  const known = leagues.get(key);
+  if (known) return known;
+  if (leagues.size >= LEAGUE_CACHE_LIMIT) leagues.clear();
+  const made = makeLeague(seed, plan, edition);
+  leagues.set(key, made);
+  return made;
+};
+
 const editionOf = (day: string) => floorDiv(daysBetween(EPOCH, day), LEAGUE_DAYS);
 
 /** League `edition` (26 weeks from EPOCH + 182 × edition) of one age group. */
-const leagueOf = (seed: string, plan: AgePlan, edition: number) => {
+const makeLeague = (seed: string, plan: AgePlan, edition: number) => {
   const start = addDays(EPOCH, edition * LEAGUE_DAYS);
   const end = addDays(start, LEAGUE_DAYS - 1);
   const middle = addDays(start, LEAGUE_DAYS / 2);

@@ -120,12 +120,14 @@ export const liveDemoCompetitionsRepository = (
 ): CompetitionsRepository => {
   const repo = memoryCompetitionsRepository(db);
   let since = seededAt;
+  let last = DEMO_COMPETITIONS.feed(seededAt);
   const catchUp = Effect.suspend(() => {
     const now = clock();
     if (now.getTime() - since.getTime() < CATCH_UP_MS) return Effect.void;
-    const from = since;
+    const before = last;
     since = now;
-    return Effect.asVoid(refreshDemoCompetitions(repo, DEMO_COMPETITIONS, from, now));
+    last = DEMO_COMPETITIONS.feed(now);
+    return Effect.asVoid(refreshDemoCompetitions(repo, before, last));
   });
   const read =
     <A extends unknown[], R>(f: (...args: A) => Effect.Effect<R>) =>

@@ -75,19 +75,14 @@ export const demoCompetitionsJob = (deps: {
   readonly clock: () => Date;
 }): ScheduledJob => {
   const repo = competitionsRepository(deps.db);
-  let since: Date | null = null;
+  let last: ReturnType<typeof DEMO_COMPETITIONS.feed> | null = null;
   return {
     name: 'demo-competitions',
     intervalMs: DEMO_FEED_INTERVAL_MS,
     run: async (signal) => {
-      const now = deps.clock();
-      const { matches } = await Effect.runPromise(
-        refreshDemoCompetitions(repo, DEMO_COMPETITIONS, since, now),
-        {
-          signal,
-        },
-      );
-      since = now;
+      const feed = DEMO_COMPETITIONS.feed(deps.clock());
+      const { matches } = await Effect.runPromise(refreshDemoCompetitions(repo, last, feed), { signal });
+      last = feed;
       if (matches > 0) deps.logger.info({ matches }, 'demo competition results arrived');
     },
   };

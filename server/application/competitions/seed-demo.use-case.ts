@@ -96,24 +96,21 @@ const changedRows = (before: DemoFeed | null, after: DemoFeed): DemoFeed => {
 };
 
 /**
- * The demo's results arriving: what the demo feed says at `now` that it did not say at `since` (a
- * match kicked off, ended with its score, a knock-out match whose teams are now known, a competition
- * that came near), imported like any feed. `since` null (a fresh process) imports the whole feed,
- * but only into a database that holds the demo season (one of its competitions): a database of real
- * competitions is left alone. Answers how many matches changed.
+ * The demo's results arriving: what the demo feed says now (`current`) that it did not say before
+ * (`before`, the feed at the last run): a match kicked off, ended with its score, a knock-out match
+ * whose teams are now known, a competition that came near, imported like any feed. `before` null (a
+ * fresh process) imports the whole feed, but only into a database that holds the demo season (one of
+ * its competitions): a database of real competitions is left alone. Answers how many matches changed.
  */
 export const refreshDemoCompetitions = (
   repo: CompetitionsRepository,
-  demo: Pick<DemoCompetitions, 'feed'>,
-  since: Date | null,
-  now: Date,
+  before: DemoFeed | null,
+  current: DemoFeed,
 ) =>
   Effect.gen(function* () {
-    const current = demo.feed(now);
-    const changed = changedRows(since === null ? null : demo.feed(since), current);
-    const rows = demoFeedRows(changed);
+    const rows = demoFeedRows(changedRows(before, current));
     if (rows.length === 0) return { matches: 0 };
-    if (since === null) {
+    if (before === null) {
       const keys = readCompetitionRecords(demoFeedRows({ ...current, matches: [] })).import.competitions.map(
         competitionKeyText,
       );
