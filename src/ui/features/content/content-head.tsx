@@ -8,7 +8,7 @@ import { relativeTime } from '../../../domain/relative-time';
 import { COMMENT_TEXT } from '../../../domain/text/comments';
 import { CONTENT_TEXT as T } from '../../../domain/text/content';
 import { Avatar, Button, LevelBadge } from '../../components';
-import { AuthorJob, AuthorRow, AuthorText, Tags, Title, Toolbar } from './detail.styles';
+import { AuthorRow, AuthorText, Tags, Title, Toolbar } from './detail.styles';
 
 export interface ContentHeadProps {
   readonly item: ContentDetail;
@@ -50,7 +50,7 @@ export const ContentHead = ({ item, onComments, aside, actions }: ContentHeadPro
             {item.mine && author.anonymous ? ` (${T.mine})` : ''}
             {author.authorLevel ? <LevelBadge level={badgeNumber(author.authorLevel)} /> : null}
           </strong>
-          {author.authorJob ? <AuthorJob>{author.authorJob}</AuthorJob> : null}
+          {author.authorJob ? <small>{author.authorJob}</small> : null}
           <p>
             <span>
               <time dateTime={at}>{relativeTime(at, new Date())}</time>

@@ -85,18 +85,17 @@ export const AuthorText = styled.div`
     display: inline-block;
     white-space: nowrap;
   }
-`;
-
-/** The author's job on a line of its own, at most two (spec section 5), above the date and views. */
-export const AuthorJob = styled.span`
-  display: -webkit-box;
-  margin-top: ${space.xxs};
-  overflow: hidden;
-  color: ${color.textSecondary};
-  font-size: ${fontSize.xs};
-  overflow-wrap: anywhere;
-  -webkit-box-orient: vertical;
-  -webkit-line-clamp: 2;
+  /* The job on a line of its own, at most two (spec section 5), above the date and views. */
+  & > small {
+    display: -webkit-box;
+    margin-top: ${space.xxs};
+    overflow: hidden;
+    color: ${color.textSecondary};
+    font-size: ${fontSize.xs};
+    overflow-wrap: anywhere;
+    -webkit-box-orient: vertical;
+    -webkit-line-clamp: 2;
+  }
 `;
 
 export const Toolbar = styled.div`
