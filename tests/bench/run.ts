@@ -32,7 +32,7 @@ import { measureSignInBurst, signInWriters, writeOptions } from './writes-and-bu
  * rounds so drift from other load hits every target alike. Prints a table, writes docs/benchmarks.md.
  * Settings: BENCH_ROUNDS, BENCH_CONNECTIONS, BENCH_BUDGET_SECONDS (measuring time, split over all runs so
  * the whole bench stays near 90 s as targets are added) or BENCH_SECONDS (fixed seconds per run),
- * BENCH_ONLY (a few targets).
+ * BENCH_ONLY (a few targets). `--streams` runs the stream bench instead (tests/bench/streams.ts).
  */
 /**
  * autocannon 9 appends every response body to a string (`addBody`: each chunk decoded as UTF-8), for
@@ -213,4 +213,6 @@ async function signInBursts(servers: readonly Kickoff[], seconds: number): Promi
   return rows;
 }
 
-await main();
+// `npm run bench -- --streams`: the live notification streams against a bare SSE server (streams.ts).
+if (process.argv.includes('--streams')) await (await import('./streams')).runStreamsBench();
+else await main();

@@ -1,0 +1,394 @@
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import { join } from 'node:path';
+import { openDatabase } from '../../server/adapters/db/client';
+import { users } from '../../server/adapters/db/schema';
+import { newUserColumns } from '../../server/adapters/memory/memory-accounts';
+import { jwtService } from '../../server/adapters/security/jwt';
+import { STREAMS_PER_USER } from '../../server/config';
+import { type StartedChild, startChild, stopChild } from './processes';
+import { machine } from './report';
+import { markedBlocks } from './scale-section';
+import type { ClientCommand, ClientReply, StreamUser } from './stream-client';
+
+/**
+ * `npm run bench -- --streams` (issue 25): the product's notification stream against a bare node:http
+ * SSE server (tests/bench/bare-sse-server.ts) in the same run, each a process of its own, driven by a
+ * client process of its own (tests/bench/stream-client.ts; client and server each need a file
+ * descriptor per stream). For each server in turn: its idle RSS, the time to open N streams (ten per
+ * user, as many users as that takes, 256 opening at once), its RSS with them open, the p99 of a
+ * targeted event (one user's ten streams, until all have it: the bare server's publish, the product's
+ * follow of that user by another), the time to answer a request right after all N closed at once, and
+ * how soon its RSS is back within 25% of idle (polled for a minute). Writes the `streams` section of
+ * docs/benchmarks.md. BENCH_STREAMS sets N (default 19,000 when the file-descriptor limit allows).
+ */
+const PER_USER = STREAMS_PER_USER;
+const SAMPLES = Number(process.env.BENCH_STREAM_SAMPLES ?? 300);
+const SAMPLE_GAP_MS = 50;
+const CONCURRENCY = 256;
+/** Source addresses per run: at most this many streams each (under the product's address cap of 500). */
+const STREAMS_PER_ADDRESS = 400;
+const JWT_SECRET = 'stream-bench-secret-0123456789abcdefghijkl';
+const SETTLE_MS = 2_000;
+const RECOVERY_WINDOW_MS = 60_000;
+
+const TARGETS = {
+  streams: 19_000,
+  kbPerStream: 15,
+  openRatio: 2,
+  p99Ratio: 3,
+  answerMs: 1_000,
+  recovered: 1.25,
+} as const;
+
+const fdLimit = (): number => {
+  try {
+    return Number(execFileSync('sh', ['-c', 'ulimit -n'], { encoding: 'utf8' }).trim()) || 1024;
+  } catch {
+    return 1024;
+  }
+};
+
+const streamCount = () => {
+  const asked = Number(process.env.BENCH_STREAMS ?? TARGETS.streams);
+  // The server keeps some descriptors of its own (the database, the listening socket, logs).
+  return Math.max(PER_USER, Math.min(asked, fdLimit() - 400));
+};
+
+const rssKb = (pid: number): number => {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0);
+};
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+const percentile = (values: readonly number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+};
+
+type Client = { child: ChildProcess; ask: (command: ClientCommand) => Promise<ClientReply> };
+
+const startClient = (): Client => {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'tests/bench/stream-client.ts'], {
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  return {
+    child,
+    ask: async (command) => {
+      child.send(command);
+      const [message] = (await once(child, 'message')) as [ClientReply];
+      return message;
+    },
+  };
+};
+
+type Figures = {
+  name: string;
+  streams: number;
+  failures: number;
+  idleKb: number;
+  loadedKb: number;
+  openMs: number;
+  p50: number;
+  p99: number;
+  sampleFailures: number;
+  answerMs: number;
+  answerStatus: number;
+  /** Seconds until RSS was within 25% of idle, or null if not within the window. */
+  recoveredS: number | null;
+  finalKb: number;
+};
+
+const measure = async (
+  name: string,
+  server: StartedChild,
+  setup: {
+    path: string;
+    users: StreamUser[];
+    trigger: 'bare' | 'follow';
+    healthPath: string;
+    addresses: string[];
+  },
+): Promise<Figures> => {
+  const pid = server.child.pid as number;
+  const client = startClient();
+  try {
+    // Warm-up: one request, then idle.
+    await fetch(`http://127.0.0.1:${server.port}${setup.healthPath}`).then((r) => r.arrayBuffer());
+    await wait(SETTLE_MS);
+    const idleKb = rssKb(pid);
+    process.stdout.write(`${name}: idle RSS ${idleKb} kB; opening streams…\n`);
+    const opened = await client.ask({
+      type: 'open',
+      port: server.port,
+      path: setup.path,
+      users: setup.users,
+      perUser: PER_USER,
+      addresses: setup.addresses,
+      concurrency: CONCURRENCY,
+    });
+    if (opened.type !== 'opened') throw new Error('unexpected reply');
+    process.stdout.write(
+      `${name}: ${opened.open} open in ${Math.round(opened.ms)} ms (${opened.failures} failed)\n`,
+    );
+    await wait(SETTLE_MS);
+    const sampled = await client.ask({
+      type: 'sample',
+      count: SAMPLES,
+      trigger: setup.trigger,
+      gapMs: SAMPLE_GAP_MS,
+    });
+    if (sampled.type !== 'sampled') throw new Error('unexpected reply');
+    const loadedKb = rssKb(pid);
+    const closed = await client.ask({ type: 'close', healthPath: setup.healthPath });
+    if (closed.type !== 'closed') throw new Error('unexpected reply');
+    process.stdout.write(
+      `${name}: all closed; answered in ${Math.round(closed.answerMs)} ms; watching RSS…\n`,
+    );
+    const closedAt = performance.now();
+    let recoveredS: number | null = null;
+    let finalKb = rssKb(pid);
+    while (performance.now() - closedAt < RECOVERY_WINDOW_MS) {
+      finalKb = rssKb(pid);
+      if (finalKb <= idleKb * TARGETS.recovered) {
+        recoveredS = (performance.now() - closedAt) / 1000;
+        break;
+      }
+      await wait(500);
+    }
+    return {
+      name,
+      streams: opened.open,
+      failures: opened.failures,
+      idleKb,
+      loadedKb,
+      openMs: opened.ms,
+      p50: percentile(sampled.latencies, 50),
+      p99: percentile(sampled.latencies, 99),
+      sampleFailures: sampled.failures,
+      answerMs: closed.answerMs,
+      answerStatus: closed.status,
+      recoveredS,
+      finalKb,
+    };
+  } finally {
+    client.child.disconnect();
+    if (client.child.exitCode === null) await once(client.child, 'exit');
+  }
+};
+
+/** A data directory with the schema and `count` users who have signed up (no demo content). */
+const seedUsers = async (dataDir: string, count: number) => {
+  const database = await openDatabase({ dataDir });
+  try {
+    const now = new Date();
+    const rows = Array.from({ length: count }, (_, i) =>
+      newUserColumns(
+        {
+          email: `stream${i}@bench.example`,
+          passwordHash: 'not-a-hash',
+          nickname: `stream${i}`,
+          role: 'USER',
+          job: null,
+        },
+        now,
+      ),
+    );
+    const ids: number[] = [];
+    for (let i = 0; i < rows.length; i += 500) {
+      const inserted = await database.db
+        .insert(users)
+        .values(rows.slice(i, i + 500))
+        .returning({ id: users.id });
+      ids.push(...inserted.map((r) => r.id));
+    }
+    return ids;
+  } finally {
+    await database.close();
+  }
+};
+
+const addresses = (third: number, streams: number) =>
+  Array.from({ length: Math.ceil(streams / STREAMS_PER_ADDRESS) }, (_, i) => `127.0.${third}.${i + 1}`);
+
+const kb = (n: number) => `${n.toFixed(1)} KB`;
+const ms = (n: number) => `${Math.round(n).toLocaleString('en-US')} ms`;
+const mark = (held: boolean) => (held ? '✓' : '✗');
+
+/** The rows of the table: what was measured, bare, product, ratio, target. */
+export const streamRows = (bare: Figures, kickoff: Figures): string[][] => {
+  const perStream = (f: Figures) => (f.loadedKb - f.idleKb) / Math.max(1, f.streams);
+  const recovered = (f: Figures) =>
+    f.recoveredS === null
+      ? `not in 60 s (${Math.round(f.finalKb / 1024)} MB of ${Math.round(f.idleKb / 1024)} MB idle)`
+      : `${f.recoveredS.toFixed(1)} s`;
+  const openRatio = kickoff.openMs / Math.max(1, bare.openMs);
+  const p99Ratio = kickoff.p99 / Math.max(0.001, bare.p99);
+  return [
+    [
+      'streams held (failed to open)',
+      `${bare.streams.toLocaleString('en-US')} (${bare.failures})`,
+      `${kickoff.streams.toLocaleString('en-US')} (${kickoff.failures})`,
+      '',
+      `≥ ${TARGETS.streams.toLocaleString('en-US')} ${mark(kickoff.streams >= TARGETS.streams && kickoff.failures === 0)}`,
+    ],
+    [
+      'RSS per stream above idle',
+      kb(perStream(bare)),
+      kb(perStream(kickoff)),
+      `${(perStream(kickoff) / Math.max(0.001, perStream(bare))).toFixed(2)}×`,
+      `≤ ${TARGETS.kbPerStream} KB ${mark(perStream(kickoff) <= TARGETS.kbPerStream)}`,
+    ],
+    [
+      'time to open all',
+      ms(bare.openMs),
+      ms(kickoff.openMs),
+      `${openRatio.toFixed(2)}×`,
+      `≤ ${TARGETS.openRatio}× ${mark(openRatio <= TARGETS.openRatio)}`,
+    ],
+    [
+      `targeted event p50 (${SAMPLES} events, ten streams each)`,
+      ms(bare.p50),
+      ms(kickoff.p50),
+      `${(kickoff.p50 / Math.max(0.001, bare.p50)).toFixed(2)}×`,
+      '',
+    ],
+    [
+      'targeted event p99',
+      `${bare.p99.toFixed(1)} ms`,
+      `${kickoff.p99.toFixed(1)} ms`,
+      `${p99Ratio.toFixed(2)}×`,
+      `≤ ${TARGETS.p99Ratio}× ${mark(p99Ratio <= TARGETS.p99Ratio && kickoff.sampleFailures === 0)}`,
+    ],
+    [
+      'first answer after all closed at once',
+      `${ms(bare.answerMs)} (${bare.answerStatus})`,
+      `${ms(kickoff.answerMs)} (${kickoff.answerStatus})`,
+      '',
+      `≤ ${ms(TARGETS.answerMs)} ${mark(kickoff.answerMs <= TARGETS.answerMs && kickoff.answerStatus === 200)}`,
+    ],
+    [
+      'RSS back within 25% of idle',
+      recovered(bare),
+      recovered(kickoff),
+      '',
+      `≤ 60 s ${mark(kickoff.recoveredS !== null)}`,
+    ],
+    [
+      'RSS idle → loaded',
+      `${Math.round(bare.idleKb / 1024)} → ${Math.round(bare.loadedKb / 1024)} MB`,
+      `${Math.round(kickoff.idleKb / 1024)} → ${Math.round(kickoff.loadedKb / 1024)} MB`,
+      '',
+      '',
+    ],
+  ];
+};
+
+const HEADER = ['measure', 'bare node:http SSE', 'Kickoff', 'ratio', 'target'];
+
+export const streamsSection = (rows: string[][], load: string, failures: number) => `<!-- streams -->
+## Live notification streams (issue 25)
+
+Written by \`npm run bench -- --streams\` (tests/bench/streams.ts); the rest of this file does not
+touch it.
+
+- Machine: ${machine()}
+- Date: ${new Date().toISOString().slice(0, 10)}; load average while it ran: ${load}
+- Method: the server (\`server/main.ts\` on PGlite, users seeded, LOG_LEVEL=warn, the default caps:
+  ${PER_USER} streams per user, 500 per address) and a bare node:http SSE server
+  (tests/bench/bare-sse-server.ts: a map of users to responses, one heartbeat timer) each run as a
+  process; a client process opens ${PER_USER} streams per user with ${CONCURRENCY} opening at once, spread
+  over loopback source addresses of ${STREAMS_PER_ADDRESS} streams each. RSS is VmRSS of the server process
+  (/proc/<pid>/status) after a settle; per stream is (with streams open − idle) / streams. A targeted
+  event is timed from the trigger (bare: \`POST /publish\`; Kickoff: \`PATCH /api/user/{id}/follow\`
+  by another user, a database write that notifies) until every one of the user's ${PER_USER} streams has it,
+  one event at a time with ${SAMPLE_GAP_MS} ms between, over at least one heartbeat period (15 s). Then the
+  client drops every stream at once and times a request (\`/api/health/live\`) right after, and RSS is
+  polled for a minute.${failures > 0 ? `\n- Events that did not arrive or triggers that failed: ${failures}` : ''}
+
+| ${HEADER.join(' | ')} |
+|${HEADER.map(() => '---').join('|')}|
+${rows.map((r) => `| ${r.join(' | ')} |`).join('\n')}
+<!-- /streams -->`;
+
+/** The document with its `streams` block replaced (or appended when it has none). */
+export const withStreamsSection = (previous: string, section: string): string => {
+  const existing = markedBlocks(previous).find((b) => b.name === 'streams');
+  if (existing) return previous.replace(existing.text, section);
+  return `${previous.trimEnd()}\n\n${section}\n`;
+};
+
+export const runStreamsBench = async () => {
+  const n = streamCount();
+  const userCount = Math.ceil(n / PER_USER);
+  mkdirSync('tests/bench/.tmp', { recursive: true });
+  const dataDir = mkdtempSync(join('tests/bench/.tmp', 'streams-'));
+  const children: StartedChild[] = [];
+  try {
+    process.stdout.write(`stream bench: ${n} streams, ${userCount} users; seeding…\n`);
+    const ids = await seedUsers(dataDir, userCount);
+    const jwt = jwtService(JWT_SECRET);
+    const streamUsers = await Promise.all(
+      ids.map(async (id) => ({ id, token: await jwt.sign({ userId: id, role: 'USER', tokenVersion: 0 }) })),
+    );
+    const loads: number[][] = [loadavg()];
+    const bare = await startChild(
+      ['--import', 'tsx', 'tests/bench/bare-sse-server.ts'],
+      process.env,
+      /listening on (\d+)/,
+    );
+    children.push(bare);
+    const bareFigures = await measure('bare', bare, {
+      path: '/stream?user={id}',
+      users: streamUsers.map(({ id }) => ({ id })),
+      trigger: 'bare',
+      healthPath: '/health',
+      addresses: addresses(11, n),
+    });
+    await stopChild(bare.child);
+    loads.push(loadavg());
+    const kickoff = await startChild(
+      ['--import', 'tsx', 'server/main.ts'],
+      {
+        ...process.env,
+        NODE_ENV: 'production',
+        PORT: '0',
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        DATABASE_URL: '',
+        REDIS_URL: '',
+        SEED_DEMO: 'false',
+        LOG_LEVEL: 'warn',
+        JWT_SECRET,
+        RATE_LIMIT_FOLLOW_HOURLY: '1000000/1h',
+      },
+      /running at http:\/\/[^:]+:(\d+)/,
+    );
+    children.push(kickoff);
+    const kickoffFigures = await measure('kickoff', kickoff, {
+      path: '/api/notifications/subscribe',
+      users: streamUsers,
+      trigger: 'follow',
+      healthPath: '/api/health/live',
+      addresses: addresses(12, n),
+    });
+    loads.push(loadavg());
+    const rows = streamRows(bareFigures, kickoffFigures);
+    const widths = HEADER.map((_, i) => Math.max(...[HEADER, ...rows].map((r) => (r[i] ?? '').length)));
+    console.info(
+      `\n${[HEADER, ...rows].map((r) => r.map((c, i) => c.padEnd(widths[i] ?? 0)).join('  ')).join('\n')}`,
+    );
+    const load = loads.map((l) => l.map((x) => x.toFixed(2)).join(', ')).join(' / ');
+    console.info(`\nload average (1, 5, 15 min) before / after bare / after Kickoff: ${load}`);
+    const failures = bareFigures.sampleFailures + kickoffFigures.sampleFailures;
+    const previous = existsSync('docs/benchmarks.md') ? readFileSync('docs/benchmarks.md', 'utf8') : '';
+    writeFileSync('docs/benchmarks.md', withStreamsSection(previous, streamsSection(rows, load, failures)));
+    console.info('\nwritten to docs/benchmarks.md (section "streams")');
+  } finally {
+    await Promise.all(children.map((c) => stopChild(c.child)));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+};
