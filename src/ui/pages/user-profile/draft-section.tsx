@@ -40,7 +40,9 @@ export const DraftSection = ({
   const remove = useDraftDelete(api);
   const key = keyOf(kind);
   const now = new Date();
-  const shown = data ? pageOfItems(data, page, PROFILE_PAGE_SIZE) : null;
+  // Deleting the last draft of the last page leaves that page empty: the page before it is shown.
+  const lastPage = Math.max(1, Math.ceil((data?.length ?? 0) / PROFILE_PAGE_SIZE));
+  const shown = data ? pageOfItems(data, Math.min(page, lastPage), PROFILE_PAGE_SIZE) : null;
   let body: ReactNode;
   if (isPending) body = <ListSkeleton rows={2} rowHeight={64} testId={`profile-${key}-skeleton`} />;
   else if (isError || !shown) body = <ListMessage>{T.listFailed}</ListMessage>;
@@ -74,7 +76,9 @@ export const DraftSection = ({
   return (
     <SectionFrame id={`profile-${key}`} title={T.sections[key].title} busy={isPending}>
       {body}
-      {shown ? <SectionPaging page={page} totalPages={shown.pageInfo.totalPages} onPage={onPage} /> : null}
+      {shown ? (
+        <SectionPaging page={shown.pageInfo.page} totalPages={shown.pageInfo.totalPages} onPage={onPage} />
+      ) : null}
       <DeleteConfirmDialog
         open={remove.asking !== null}
         pending={remove.pending}
