@@ -28,10 +28,10 @@ describe('feed configuration', () => {
     expect(() => loadConfig({ COMPETITION_FEED_URL: 'not a url' })).toThrow(/COMPETITION_FEED_URL/);
   });
 
-  it('schedules only what is configured (nothing by default)', () => {
+  it('schedules only what is configured (no feed by default; the demo’s results with the demo seeded)', () => {
     const deps = (env: Record<string, string>) => ({
       db: {} as never,
-      config: loadConfig(env),
+      config: loadConfig({ SEED_DEMO: 'false', ...env }),
       logger: {} as never,
       clock: () => new Date(),
     });
@@ -45,6 +45,10 @@ describe('feed configuration', () => {
     expect(jobs.map((j) => [j.name, j.intervalMs])).toEqual([
       ['news', 30 * 60_000],
       ['competition-feed', 60 * 60_000],
+    ]);
+    // SEED_DEMO (on unless turned off): the demo feed's results arrive every minute.
+    expect(scheduledJobsOf(deps({ SEED_DEMO: 'true' })).map((j) => [j.name, j.intervalMs])).toEqual([
+      ['demo-competitions', 60_000],
     ]);
   });
 });
