@@ -15,14 +15,18 @@ export type ClientCommand =
       port: number;
       /** `/stream?user={id}` (bare) or the product's path (with each user's token). */
       path: string;
-      users: StreamUser[];
-      perUser: number;
+      /** One stream per entry (a user appears once per stream of theirs). */
+      jobs: StreamUser[];
+      /** Where these jobs start in the whole list (which source address each gets). */
+      offset: number;
       addresses: string[];
       concurrency: number;
     }
   | {
       type: 'sample';
       count: number;
+      /** The first sample's number: targets follow from it, so rounds of samples reach different users. */
+      offset: number;
       /** How to make one event for a user: the bare server's publish, or the product's follow. */
       trigger: 'bare' | 'follow';
       gapMs: number;
@@ -37,7 +41,7 @@ export type ClientReply =
 type Stream = { req: ClientRequest; events: number };
 
 let port = 0;
-let users: StreamUser[] = [];
+const users = new Map<number, StreamUser>();
 const byUser = new Map<number, Stream[]>();
 const all: Stream[] = [];
 let waiter: (() => void) | undefined;
@@ -77,9 +81,8 @@ const openOne = (path: string, user: StreamUser, localAddress: string) =>
 
 const open = async (command: Extract<ClientCommand, { type: 'open' }>) => {
   port = command.port;
-  users = command.users;
-  const jobs: StreamUser[] = [];
-  for (let round = 0; round < command.perUser; round++) jobs.push(...users);
+  const jobs = command.jobs;
+  for (const user of jobs) users.set(user.id, user);
   let next = 0;
   let failures = 0;
   const started = performance.now();
@@ -87,7 +90,8 @@ const open = async (command: Extract<ClientCommand, { type: 'open' }>) => {
     for (let i = next++; i < jobs.length; i = next++) {
       const user = jobs[i] as StreamUser;
       const path = command.path.replace('{id}', String(user.id));
-      const ok = await openOne(path, user, command.addresses[i % command.addresses.length] as string);
+      const address = command.addresses[(command.offset + i) % command.addresses.length] as string;
+      const ok = await openOne(path, user, address);
       if (!ok) failures++;
     }
   };
@@ -118,8 +122,8 @@ const call = (method: string, path: string, token?: string) =>
 const sample = async (command: Extract<ClientCommand, { type: 'sample' }>) => {
   const latencies: number[] = [];
   let failures = 0;
-  const withStreams = users.filter((u) => (byUser.get(u.id)?.length ?? 0) > 0);
-  for (let k = 0; k < command.count; k++) {
+  const withStreams = [...users.values()].filter((u) => (byUser.get(u.id)?.length ?? 0) > 0);
+  for (let k = command.offset; k < command.offset + command.count; k++) {
     const target = withStreams[(k * 7) % withStreams.length] as StreamUser;
     const streams = byUser.get(target.id) ?? [];
     const before = streams.map((s) => s.events);

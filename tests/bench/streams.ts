@@ -15,13 +15,13 @@ import type { ClientCommand, ClientReply, StreamUser } from './stream-client';
 
 /**
  * `npm run bench -- --streams` (issue 25): the product's notification stream against a bare node:http
- * SSE server (tests/bench/bare-sse-server.ts) in the same run, each a process of its own, driven by a
- * client process of its own (tests/bench/stream-client.ts; client and server each need a file
- * descriptor per stream). For each server in turn: its idle RSS, the time to open N streams (ten per
- * user, as many users as that takes, 256 opening at once), its RSS with them open, the p99 of a
- * targeted event (one user's ten streams, until all have it: the bare server's publish, the product's
- * follow of that user by another), the time to answer a request right after all N closed at once, and
- * how soon its RSS is back within 25% of idle (polled for a minute). Writes the `streams` section of
+ * SSE server (tests/bench/bare-sse-server.ts) in the same run, each a process of its own, each driven
+ * by a client process of its own (tests/bench/stream-client.ts; client and server each need a file
+ * descriptor per stream), in alternating rounds. For each: its idle RSS, the time to open N streams
+ * (ten per user, as many users as that takes, 256 opening at once), its RSS with them open, the p99
+ * of a targeted event (one user's ten streams, until all have it: the bare server's publish, the
+ * product's follow of that user by another), the time to answer a request right after all N closed
+ * at once, and how soon its RSS is back within 25% of idle (polled for a minute). Writes the `streams` section of
  * docs/benchmarks.md. BENCH_STREAMS sets N (default 19,000 when the file-descriptor limit allows).
  */
 const PER_USER = STREAMS_PER_USER;
@@ -102,82 +102,112 @@ type Figures = {
   finalKb: number;
 };
 
-const measure = async (
-  name: string,
-  server: StartedChild,
-  setup: {
-    path: string;
-    users: StreamUser[];
-    trigger: 'bare' | 'follow';
-    healthPath: string;
-    addresses: string[];
-  },
-): Promise<Figures> => {
-  const pid = server.child.pid as number;
-  const client = startClient();
-  try {
-    // Warm-up: one request, then idle.
-    await fetch(`http://127.0.0.1:${server.port}${setup.healthPath}`).then((r) => r.arrayBuffer());
-    await wait(SETTLE_MS);
-    const idleKb = rssKb(pid);
-    process.stdout.write(`${name}: idle RSS ${idleKb} kB; opening streams…\n`);
-    const opened = await client.ask({
-      type: 'open',
-      port: server.port,
-      path: setup.path,
-      users: setup.users,
-      perUser: PER_USER,
-      addresses: setup.addresses,
-      concurrency: CONCURRENCY,
-    });
-    if (opened.type !== 'opened') throw new Error('unexpected reply');
-    process.stdout.write(
-      `${name}: ${opened.open} open in ${Math.round(opened.ms)} ms (${opened.failures} failed)\n`,
-    );
-    await wait(SETTLE_MS);
-    const sampled = await client.ask({
-      type: 'sample',
-      count: SAMPLES,
-      trigger: setup.trigger,
-      gapMs: SAMPLE_GAP_MS,
-    });
-    if (sampled.type !== 'sampled') throw new Error('unexpected reply');
-    const loadedKb = rssKb(pid);
-    const closed = await client.ask({ type: 'close', healthPath: setup.healthPath });
-    if (closed.type !== 'closed') throw new Error('unexpected reply');
-    process.stdout.write(
-      `${name}: all closed; answered in ${Math.round(closed.answerMs)} ms; watching RSS…\n`,
-    );
-    const closedAt = performance.now();
-    let recoveredS: number | null = null;
-    let finalKb = rssKb(pid);
-    while (performance.now() - closedAt < RECOVERY_WINDOW_MS) {
-      finalKb = rssKb(pid);
-      if (finalKb <= idleKb * TARGETS.recovered) {
-        recoveredS = (performance.now() - closedAt) / 1000;
-        break;
-      }
-      await wait(500);
+type Side = {
+  name: string;
+  server: StartedChild;
+  client: Client;
+  path: string;
+  jobs: StreamUser[];
+  trigger: 'bare' | 'follow';
+  healthPath: string;
+  addresses: string[];
+};
+
+/** Opened, timed and sampled in alternating rounds, so load from elsewhere on the machine hits both alike. */
+const ROUNDS = 19;
+const SAMPLE_ROUNDS = 15;
+
+const measureBoth = async (sides: readonly [Side, Side]): Promise<[Figures, Figures]> => {
+  const pid = (side: Side) => side.server.child.pid as number;
+  for (const side of sides)
+    await fetch(`http://127.0.0.1:${side.server.port}${side.healthPath}`).then((r) => r.arrayBuffer());
+  await wait(SETTLE_MS);
+  const figures = sides.map(
+    (side): Figures => ({
+      name: side.name,
+      streams: 0,
+      failures: 0,
+      idleKb: rssKb(pid(side)),
+      loadedKb: 0,
+      openMs: 0,
+      p50: 0,
+      p99: 0,
+      sampleFailures: 0,
+      answerMs: 0,
+      answerStatus: 0,
+      recoveredS: null,
+      finalKb: 0,
+    }),
+  ) as [Figures, Figures];
+  const total = sides[0].jobs.length;
+  const chunk = Math.ceil(total / ROUNDS);
+  for (let from = 0; from < total; from += chunk) {
+    for (const [i, side] of sides.entries()) {
+      const opened = await side.client.ask({
+        type: 'open',
+        port: side.server.port,
+        path: side.path,
+        jobs: side.jobs.slice(from, from + chunk),
+        offset: from,
+        addresses: side.addresses,
+        concurrency: CONCURRENCY,
+      });
+      if (opened.type !== 'opened') throw new Error('unexpected reply');
+      const f = figures[i] as Figures;
+      f.openMs += opened.ms;
+      f.streams = opened.open;
+      f.failures += opened.failures;
     }
-    return {
-      name,
-      streams: opened.open,
-      failures: opened.failures,
-      idleKb,
-      loadedKb,
-      openMs: opened.ms,
-      p50: percentile(sampled.latencies, 50),
-      p99: percentile(sampled.latencies, 99),
-      sampleFailures: sampled.failures,
-      answerMs: closed.answerMs,
-      answerStatus: closed.status,
-      recoveredS,
-      finalKb,
-    };
-  } finally {
-    client.child.disconnect();
-    if (client.child.exitCode === null) await once(client.child, 'exit');
+    process.stdout.write(`opened ${Math.min(total, from + chunk)} of ${total} on each\n`);
   }
+  await wait(SETTLE_MS);
+  const latencies: number[][] = [[], []];
+  const perRound = Math.ceil(SAMPLES / SAMPLE_ROUNDS);
+  for (let offset = 0; offset < SAMPLES; offset += perRound)
+    for (const [i, side] of sides.entries()) {
+      const sampled = await side.client.ask({
+        type: 'sample',
+        count: Math.min(perRound, SAMPLES - offset),
+        offset,
+        trigger: side.trigger,
+        gapMs: SAMPLE_GAP_MS,
+      });
+      if (sampled.type !== 'sampled') throw new Error('unexpected reply');
+      latencies[i]?.push(...sampled.latencies);
+      (figures[i] as Figures).sampleFailures += sampled.failures;
+    }
+  for (const [i, side] of sides.entries()) {
+    const f = figures[i] as Figures;
+    f.loadedKb = rssKb(pid(side));
+    f.p50 = percentile(latencies[i] ?? [], 50);
+    f.p99 = percentile(latencies[i] ?? [], 99);
+  }
+  // One at a time: each closes every stream at once while the other server sits idle.
+  const closedAt: number[] = [];
+  for (const [i, side] of sides.entries()) {
+    const closed = await side.client.ask({ type: 'close', healthPath: side.healthPath });
+    if (closed.type !== 'closed') throw new Error('unexpected reply');
+    closedAt[i] = performance.now();
+    const f = figures[i] as Figures;
+    f.answerMs = closed.answerMs;
+    f.answerStatus = closed.status;
+    process.stdout.write(`${side.name}: all closed; answered in ${Math.round(closed.answerMs)} ms\n`);
+  }
+  process.stdout.write('watching RSS for a minute…\n');
+  const watching = new Set([0, 1]);
+  while (watching.size > 0) {
+    for (const i of watching) {
+      const f = figures[i] as Figures;
+      const since = performance.now() - (closedAt[i] ?? 0);
+      f.finalKb = rssKb(pid(sides[i] as Side));
+      if (f.finalKb <= f.idleKb * TARGETS.recovered) {
+        f.recoveredS = since / 1000;
+        watching.delete(i);
+      } else if (since >= RECOVERY_WINDOW_MS) watching.delete(i);
+    }
+    await wait(500);
+  }
+  return figures;
 };
 
 /** A data directory with the schema and `count` users who have signed up (no demo content). */
@@ -300,14 +330,16 @@ touch it.
 - Method: the server (\`server/main.ts\` on PGlite, users seeded, LOG_LEVEL=warn, the default caps:
   ${PER_USER} streams per user, 500 per address) and a bare node:http SSE server
   (tests/bench/bare-sse-server.ts: a map of users to responses, one heartbeat timer) each run as a
-  process; a client process opens ${PER_USER} streams per user with ${CONCURRENCY} opening at once, spread
-  over loopback source addresses of ${STREAMS_PER_ADDRESS} streams each. RSS is VmRSS of the server process
-  (/proc/<pid>/status) after a settle; per stream is (with streams open − idle) / streams. A targeted
-  event is timed from the trigger (bare: \`POST /publish\`; Kickoff: \`PATCH /api/user/{id}/follow\`
-  by another user, a database write that notifies) until every one of the user's ${PER_USER} streams has it,
-  one event at a time with ${SAMPLE_GAP_MS} ms between, over at least one heartbeat period (15 s). Then the
-  client drops every stream at once and times a request (\`/api/health/live\`) right after, and RSS is
-  polled for a minute.${failures > 0 ? `\n- Events that did not arrive or triggers that failed: ${failures}` : ''}
+  process, each with a client process of its own (tests/bench/stream-client.ts) that opens ${PER_USER} streams
+  per user, ${CONCURRENCY} opening at once, over loopback source addresses of ${STREAMS_PER_ADDRESS} streams each.
+  The two are driven in alternating rounds (${ROUNDS} rounds of opening, ${SAMPLE_ROUNDS} of events), so load from
+  elsewhere on the machine falls on both alike. RSS is VmRSS of the server process (/proc/<pid>/status);
+  per stream is (after the events, all open − idle before) / streams. A targeted event is timed from
+  the trigger (bare: \`POST /publish\`; Kickoff: \`PATCH /api/user/{id}/follow\` by another user, a
+  database write that notifies) until every one of the user's ${PER_USER} streams has it, one event at a time
+  with ${SAMPLE_GAP_MS} ms between, over more than one heartbeat period (15 s). Then each client in turn
+  drops all its streams at once and times a request right after (\`/health\`, \`/api/health/live\`),
+  and RSS is polled for a minute.${failures > 0 ? `\n- Events that did not arrive or triggers that failed: ${failures}` : ''}
 
 | ${HEADER.join(' | ')} |
 |${HEADER.map(() => '---').join('|')}|
@@ -327,6 +359,7 @@ export const runStreamsBench = async () => {
   mkdirSync('tests/bench/.tmp', { recursive: true });
   const dataDir = mkdtempSync(join('tests/bench/.tmp', 'streams-'));
   const children: StartedChild[] = [];
+  const clientsStarted: Client[] = [];
   try {
     process.stdout.write(`stream bench: ${n} streams, ${userCount} users; seeding…\n`);
     const ids = await seedUsers(dataDir, userCount);
@@ -334,47 +367,54 @@ export const runStreamsBench = async () => {
     const streamUsers = await Promise.all(
       ids.map(async (id) => ({ id, token: await jwt.sign({ userId: id, role: 'USER', tokenVersion: 0 }) })),
     );
+    // Ten streams per user, the users taken in turn: each user's streams open spread over the run.
+    const jobs = Array.from({ length: PER_USER }, () => streamUsers).flat();
     const loads: number[][] = [loadavg()];
-    const bare = await startChild(
-      ['--import', 'tsx', 'tests/bench/bare-sse-server.ts'],
-      process.env,
-      /listening on (\d+)/,
-    );
-    children.push(bare);
-    const bareFigures = await measure('bare', bare, {
-      path: '/stream?user={id}',
-      users: streamUsers.map(({ id }) => ({ id })),
-      trigger: 'bare',
-      healthPath: '/health',
-      addresses: addresses(11, n),
-    });
-    await stopChild(bare.child);
-    loads.push(loadavg());
-    const kickoff = await startChild(
-      ['--import', 'tsx', 'server/main.ts'],
+    const [bare, kickoff] = await Promise.all([
+      startChild(['--import', 'tsx', 'tests/bench/bare-sse-server.ts'], process.env, /listening on (\d+)/),
+      startChild(
+        ['--import', 'tsx', 'server/main.ts'],
+        {
+          ...process.env,
+          NODE_ENV: 'production',
+          PORT: '0',
+          HOST: '127.0.0.1',
+          DATA_DIR: dataDir,
+          DATABASE_URL: '',
+          REDIS_URL: '',
+          SEED_DEMO: 'false',
+          LOG_LEVEL: 'warn',
+          JWT_SECRET,
+          RATE_LIMIT_FOLLOW_HOURLY: '1000000/1h',
+        },
+        /running at http:\/\/[^:]+:(\d+)/,
+      ),
+    ]);
+    children.push(bare, kickoff);
+    const clients = [startClient(), startClient()];
+    clientsStarted.push(...clients);
+    const [bareFigures, kickoffFigures] = await measureBoth([
       {
-        ...process.env,
-        NODE_ENV: 'production',
-        PORT: '0',
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        DATABASE_URL: '',
-        REDIS_URL: '',
-        SEED_DEMO: 'false',
-        LOG_LEVEL: 'warn',
-        JWT_SECRET,
-        RATE_LIMIT_FOLLOW_HOURLY: '1000000/1h',
+        name: 'bare',
+        server: bare,
+        client: clients[0] as Client,
+        path: '/stream?user={id}',
+        jobs: jobs.map(({ id }) => ({ id })),
+        trigger: 'bare',
+        healthPath: '/health',
+        addresses: addresses(11, n),
       },
-      /running at http:\/\/[^:]+:(\d+)/,
-    );
-    children.push(kickoff);
-    const kickoffFigures = await measure('kickoff', kickoff, {
-      path: '/api/notifications/subscribe',
-      users: streamUsers,
-      trigger: 'follow',
-      healthPath: '/api/health/live',
-      addresses: addresses(12, n),
-    });
+      {
+        name: 'kickoff',
+        server: kickoff,
+        client: clients[1] as Client,
+        path: '/api/notifications/subscribe',
+        jobs,
+        trigger: 'follow',
+        healthPath: '/api/health/live',
+        addresses: addresses(12, n),
+      },
+    ]);
     loads.push(loadavg());
     const rows = streamRows(bareFigures, kickoffFigures);
     const widths = HEADER.map((_, i) => Math.max(...[HEADER, ...rows].map((r) => (r[i] ?? '').length)));
@@ -382,12 +422,13 @@ export const runStreamsBench = async () => {
       `\n${[HEADER, ...rows].map((r) => r.map((c, i) => c.padEnd(widths[i] ?? 0)).join('  ')).join('\n')}`,
     );
     const load = loads.map((l) => l.map((x) => x.toFixed(2)).join(', ')).join(' / ');
-    console.info(`\nload average (1, 5, 15 min) before / after bare / after Kickoff: ${load}`);
+    console.info(`\nload average (1, 5, 15 min) before / after: ${load}`);
     const failures = bareFigures.sampleFailures + kickoffFigures.sampleFailures;
     const previous = existsSync('docs/benchmarks.md') ? readFileSync('docs/benchmarks.md', 'utf8') : '';
     writeFileSync('docs/benchmarks.md', withStreamsSection(previous, streamsSection(rows, load, failures)));
     console.info('\nwritten to docs/benchmarks.md (section "streams")');
   } finally {
+    for (const client of clientsStarted) if (client.child.connected) client.child.disconnect();
     await Promise.all(children.map((c) => stopChild(c.child)));
     rmSync(dataDir, { recursive: true, force: true });
   }
