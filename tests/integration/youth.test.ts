@@ -240,6 +240,19 @@ describe.each(ENGINES)('youth competitions API on %s', (engine) => {
     expect(await standings()).toBe(before + 4);
   });
 
+  it('leaves a database without the demo season alone (the demo job imports nothing into it)', async () => {
+    await importFile(
+      t,
+      'cupId,cupName,place,playSDate,playEDate,uageGroup\nREAL,실제 대회,서울,2026-03-01,2026-03-05,U15\n',
+      'cups.csv',
+    );
+    await demoCompetitionsJob({ db: t.db, logger: t.deps.logger, clock: () => now }).run(
+      new AbortController().signal,
+    );
+    const all = await get('/api/youth/competitions', CompetitionList);
+    expect(all.data.map((c) => c.sourceId)).toEqual(['REAL']);
+  });
+
   it('pages the news from 0 and continues by cursor to the end', async () => {
     const { news } = await seedCompetitionDemo(t.db, now);
     const first = await get('/api/youth/news?page=0', NewsSlice);
