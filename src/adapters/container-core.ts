@@ -1,11 +1,10 @@
 import type { QueryClient } from '@tanstack/query-core';
 import { Container } from 'inversify';
-import type { AppServices } from '../application/app-services';
+import type { AppServices, SessionMachines } from '../application/app-services';
 import type { ArticlesApi, BoardApis } from '../application/content/content-api.port';
 import type { DraftsApis } from '../application/drafts/drafts-api.port';
 import type { ImageUpload } from '../application/drafts/image-upload.port';
 import { ACCOUNT_API, type AccountApi } from '../application/accounts/account-api.port';
-import { provideNotificationsMachine, provideSessionMachine } from '../application/machines/provide-machines';
 import type { Alerter } from '../application/ports/alerter.port';
 import type { AuthEvents } from '../application/ports/auth-events.port';
 import type { Navigator } from '../application/ports/navigator.port';
@@ -24,6 +23,7 @@ import { createQueryClient } from '../application/query-client';
 import { createBrowserAlerter } from './browser/browser-alerter';
 import { createBrowserNavigator } from './browser/browser-navigator';
 import { createAuthEvents } from './browser/auth-events';
+import { once } from './lazy-adapters';
 import { createRedirectStore, createTokenStore, createUserInfoStore } from './storage/stores';
 import { type KeyValue, safeStorage } from './storage/safe-storage';
 
@@ -69,6 +69,29 @@ export const buildContainer = (options: ContainerOptions, bindBackend: BackendBi
     const navigator = get<Navigator>(TOKENS.Navigator);
     const alerter = get<Alerter>(TOKENS.Alerter);
     const notificationsApi = get<NotificationsApi>(TOKENS.NotificationsApi);
+    // Loaded once, starting now (beside the first render), and kept; a failed load (offline) is tried
+    // again by the next caller.
+    const sessionMachines = once(() =>
+      import('../application/machines/provide-machines').then(
+        (m): SessionMachines => ({
+          session: m.provideSessionMachine({
+            sessionApi,
+            tokenStore,
+            navigator,
+            alerter,
+            queryClient,
+            redirectStore: get<RedirectStore>(TOKENS.RedirectStore),
+            userInfoStore: get<UserInfoStore>(TOKENS.UserInfoStore),
+            authEvents: get<AuthEvents>(TOKENS.AuthEvents),
+          }),
+          notifications: m.provideNotificationsMachine({
+            notificationsApi,
+            notificationStream: get<NotificationStream>(TOKENS.NotificationStream),
+          }),
+        }),
+      ),
+    );
+    void sessionMachines().catch(() => undefined);
     return {
       articles: {
         api: get<ArticlesApi>(TOKENS.ArticlesApi),
@@ -90,20 +113,7 @@ export const buildContainer = (options: ContainerOptions, bindBackend: BackendBi
       alerter,
       notificationsApi,
       usersApi: get<UsersApi>(TOKENS.UsersApi),
-      sessionMachine: provideSessionMachine({
-        sessionApi,
-        tokenStore,
-        navigator,
-        alerter,
-        queryClient,
-        redirectStore: get<RedirectStore>(TOKENS.RedirectStore),
-        userInfoStore: get<UserInfoStore>(TOKENS.UserInfoStore),
-        authEvents: get<AuthEvents>(TOKENS.AuthEvents),
-      }),
-      notificationsMachine: provideNotificationsMachine({
-        notificationsApi,
-        notificationStream: get<NotificationStream>(TOKENS.NotificationStream),
-      }),
+      sessionMachines,
       // Ports only: the competition pages build their machines in their own chunk.
       competitions: {
         competitionsApi: get<CompetitionsApi>(TOKENS.CompetitionsApi),

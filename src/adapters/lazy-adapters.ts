@@ -5,6 +5,7 @@ import type { DraftsApi } from '../application/drafts/drafts-api.port';
 import type { ImageUpload } from '../application/drafts/image-upload.port';
 import { type ApiError, networkError } from '../application/errors';
 import type { NotificationStream } from '../application/ports/notification-stream.port';
+import type { HttpClient } from './http/http-client';
 
 /*
  * Adapters bound in the composition root whose code loads on first use instead of with / (the
@@ -14,7 +15,7 @@ import type { NotificationStream } from '../application/ports/notification-strea
  */
 
 /** The load, shared by every caller until it settles; forgotten when it fails so it can be retried. */
-const once = <A>(load: () => Promise<A>): (() => Promise<A>) => {
+export const once = <A>(load: () => Promise<A>): (() => Promise<A>) => {
   let pending: Promise<A> | undefined;
   return () => {
     pending ??= load().catch((error: unknown) => {
@@ -53,6 +54,24 @@ export const lazyPort = <T extends object>(
       );
   }
   return port as T;
+};
+
+/**
+ * The HTTP client whose code (Effect's timeout and retry schedule, the response parsing) loads in a
+ * chunk of its own, started at once beside the first render: the first request of a page (the
+ * session's profile check, a list) waits for it only if it is not there yet. Every call waits for the
+ * client, then runs as the client runs it; a failed load fails like the network would.
+ */
+export const lazyHttpClient = (load: () => Promise<HttpClient>): HttpClient => {
+  const get = once(load);
+  void get().catch(() => undefined);
+  const client = Effect.tryPromise({ try: get, catch: () => networkError() });
+  return {
+    call: (op, options) => Effect.flatMap(client, (c) => c.call(op, options)),
+    request: ((...args: Parameters<HttpClient['request']>) =>
+      Effect.flatMap(client, (c) => c.request(...args))) as HttpClient['request'],
+    upload: (path, form, schema) => Effect.flatMap(client, (c) => c.upload(path, form, schema)),
+  };
 };
 
 export const DRAFTS_METHODS = [

@@ -19,7 +19,6 @@ import type { EditorsApi } from '../application/articles/editors-api.port';
 import { CONTENT_KINDS } from '../domain/content/policy';
 import { watchPageLeaving } from './browser/page-leaving';
 import type { BackendBinder } from './container-core';
-import { createHttpClient } from './http/http-client';
 import { createHttpNotificationsApi } from './http/http-notifications-api';
 import { createHttpSessionApi } from './http/http-session-api';
 import { createHttpUsersApi } from './http/http-users-api';
@@ -28,6 +27,7 @@ import {
   COMPETITIONS_METHODS,
   DRAFTS_METHODS,
   IMAGE_UPLOAD_METHODS,
+  lazyHttpClient,
   lazyNotificationStream,
   lazyPort,
 } from './lazy-adapters';
@@ -54,7 +54,11 @@ export const bindRealAdapters = (
   const tokenStore = get<TokenStore>(TOKENS.TokenStore);
   const navigator = get<Navigator>(TOKENS.Navigator);
   const authEvents = get<AuthEvents>(TOKENS.AuthEvents);
-  const http = createHttpClient({ tokenStore, navigator, authEvents, ...transport });
+  const http = lazyHttpClient(() =>
+    import('./http/http-client').then((m) =>
+      m.createHttpClient({ tokenStore, navigator, authEvents, ...transport }),
+    ),
+  );
   c.bind(TOKENS.SessionApi).toConstantValue(createHttpSessionApi(http));
   c.bind(TOKENS.UsersApi).toConstantValue(createHttpUsersApi(http));
   c.bind(TOKENS.NotificationsApi).toConstantValue(createHttpNotificationsApi(http));

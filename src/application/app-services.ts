@@ -18,6 +18,11 @@ import type { UsersApi } from './ports/users-api.port';
 import type { ProfileApi } from './profile/profile-api.port';
 import type { ReactionsApi } from './reactions/reactions-api.port';
 
+export interface SessionMachines {
+  readonly session: SessionMachine;
+  readonly notifications: NotificationsMachine;
+}
+
 /**
  * Everything the React tree needs, resolved once from the container by the entry file. The UI
  * never sees the container or an adapter, only these ports and the machines already provided.
@@ -25,8 +30,12 @@ import type { ReactionsApi } from './reactions/reactions-api.port';
  */
 export interface AppServices {
   readonly queryClient: QueryClient;
-  readonly sessionMachine: SessionMachine;
-  readonly notificationsMachine: NotificationsMachine;
+  /**
+   * The session and bell machines, provided with their ports. Their code, and XState's, loads in a
+   * chunk of its own that starts when the container is built, beside the first render: nothing the
+   * first screen paints waits for it (a visitor's session is known from the absent token).
+   */
+  readonly sessionMachines: () => Promise<SessionMachines>;
   readonly sessionApi: SessionApi;
   /** Social login, onboarding and password reset (loaded on first use). */
   readonly accountApi: AccountApi;

@@ -3,7 +3,10 @@ import { GENERIC_ERROR_TEXT } from '../domain/text/errors';
 import { type ApiError, isApiError } from './errors';
 import type { Alerter } from './ports/alerter.port';
 
-/** Spec section 7: queries are fresh for 60 s and retried once. */
+/**
+ * Spec section 7: queries are fresh for 60 s. Their one retry is the HTTP client's (adapters/http/
+ * http-client.ts: transient failures of a GET, after a pause), so the cache does not retry on top of it.
+ */
 export const QUERY_STALE_TIME_MS = 60_000;
 
 /** Queries that handle their own failure (e.g. the news feed: console only) set `meta: { silent: true }`. */
@@ -27,7 +30,7 @@ export const queryFailureText = (error: ApiError): string =>
   /[\uac00-\ud7a3]/.test(error.text) ? error.text : GENERIC_ERROR_TEXT;
 
 /**
- * The one QueryClient of the app (spec section 7): stale 60 s, retry once, every cached query
+ * The one QueryClient of the app (spec section 7): stale 60 s, no retry of its own, every cached query
  * refreshed after any successful mutation, and a browser alert in Korean when a query gets a non-200
  * answer.
  */
@@ -46,7 +49,7 @@ export const createQueryClient = (alerter: Alerter): QueryClient => {
     queryCache,
     mutationCache,
     defaultOptions: {
-      queries: { staleTime: QUERY_STALE_TIME_MS, retry: 1, refetchOnWindowFocus: false },
+      queries: { staleTime: QUERY_STALE_TIME_MS, retry: 0, refetchOnWindowFocus: false },
       mutations: { retry: 0 },
     },
   });

@@ -3,8 +3,8 @@ import * as v from 'valibot';
 import { describe, expect, it, vi } from 'vitest';
 import { createHttpClient, type HttpClientDeps } from './http-client';
 
-// Spec section 7's timeout and cancellation (Effect.timeoutOrElse and the fiber's AbortSignal in
-// http-client.ts): what the request sees, not only the error the caller gets.
+// Spec section 7's timeout, retry and cancellation (Effect.timeoutOrElse, Effect.retry with a Schedule,
+// and the fiber's AbortSignal in http-client.ts): what the requests see, not only the error the caller gets.
 
 /** A fetch that answers only when its signal aborts (then it rejects, as the browser's does). */
 const hangingFetch = () => {
@@ -26,6 +26,7 @@ const client = (fetch: typeof globalThis.fetch, extra: Partial<HttpClientDeps> =
     navigator: { go: () => undefined, currentPath: () => '/' },
     authEvents: { onUnauthorized: () => () => undefined, emitUnauthorized: () => undefined },
     fetch,
+    retryPauseMs: 0,
     ...extra,
   });
 
@@ -36,14 +37,70 @@ const errorOf = async <A, E>(effect: Effect.Effect<A, E>) => {
 };
 
 describe('http client timeout and cancellation', () => {
-  it('aborts the request it times out, once, without trying again', async () => {
+  it('aborts a query it times out and asks once more, aborting that too', async () => {
     const hanging = hangingFetch();
     const http = client(hanging.fetch, { timeoutMs: 20 });
     expect(await errorOf(http.request('GET', '/api/a', v.unknown()))).toMatchObject({
       value: { _tag: 'Timeout' },
     });
-    expect(hanging.calls).toHaveBeenCalledTimes(1);
-    expect(hanging.signals[0]?.aborted).toBe(true);
+    expect(hanging.calls).toHaveBeenCalledTimes(2);
+    expect(hanging.signals.map((s) => s.aborted)).toEqual([true, true]);
+  });
+
+  it('never sends a timed-out write again: the server may have done it', async () => {
+    const hanging = hangingFetch();
+    const http = client(hanging.fetch, { timeoutMs: 20 });
+    for (const method of ['POST', 'PATCH', 'PUT', 'DELETE']) {
+      expect(await errorOf(http.request(method, '/api/a', null))).toMatchObject({
+        value: { _tag: 'Timeout' },
+      });
+    }
+    expect(hanging.calls).toHaveBeenCalledTimes(4);
+    expect(hanging.signals.every((s) => s.aborted)).toBe(true);
+  });
+
+  it('retries a query once on a dropped connection or a 5xx, and answers the second try', async () => {
+    for (const first of [
+      () => Promise.reject(new TypeError('Failed to fetch')),
+      async () => new Response('', { status: 503 }),
+    ]) {
+      const fetch = vi
+        .fn()
+        .mockImplementationOnce(first)
+        .mockResolvedValueOnce(new Response('{"n":1}', { status: 200 }));
+      const http = client(fetch as unknown as typeof globalThis.fetch);
+      expect(await Effect.runPromise(http.request('GET', '/api/a', v.object({ n: v.number() })))).toEqual({
+        n: 1,
+      });
+      expect(fetch).toHaveBeenCalledTimes(2);
+    }
+  });
+
+  it('does not ask again after an answer that would only fail again (4xx, a bad shape)', async () => {
+    for (const answer of [
+      () => new Response('{"message":"없음"}', { status: 404 }),
+      () => new Response('{"message":"Bad"}', { status: 400 }),
+      () => new Response('{"n":"x"}', { status: 200 }),
+    ]) {
+      const fetch = vi.fn(async () => answer());
+      const http = client(fetch as unknown as typeof globalThis.fetch);
+      await errorOf(http.request('GET', '/api/a', v.object({ n: v.number() })));
+      expect(fetch).toHaveBeenCalledTimes(1);
+    }
+  });
+
+  it('waits the pause of its schedule before the retry', async () => {
+    const fetch = vi.fn(async () => new Response('', { status: 503 }));
+    const http = client(fetch as unknown as typeof globalThis.fetch, { retryPauseMs: 60_000 });
+    const caller = new AbortController();
+    const result = Effect.runPromise(http.request('GET', '/api/a', null), { signal: caller.signal });
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
+    // Within the pause nothing is asked again; the caller leaving ends the wait.
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(fetch).toHaveBeenCalledTimes(1);
+    caller.abort();
+    await expect(result).rejects.toBeDefined();
+    expect(fetch).toHaveBeenCalledTimes(1);
   });
 
   it('counts reading the body against the timeout', async () => {
@@ -80,7 +137,7 @@ describe('http client timeout and cancellation', () => {
     const http = client(hanging.fetch, { timeoutMs: 10, leavingPage });
     const settled = vi.fn();
     void Effect.runPromiseExit(http.request('GET', '/api/a', v.unknown())).then(settled);
-    await vi.waitFor(() => expect(leavingPage).toHaveBeenCalledTimes(1));
+    await vi.waitFor(() => expect(leavingPage).toHaveBeenCalled());
     // A later request that fails normally has gone the same way through the client and settled.
     const down = client(
       vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),

@@ -1,25 +1,30 @@
-import { Effect } from 'effect';
+import { Effect, Schedule } from 'effect';
 import * as v from 'valibot';
 import { type ApiError, decodeError, networkError, timeoutError } from '../../application/errors';
+import { CLIENT_WAIT_MS } from '../../domain/rate-limit';
 import { type Operation, operationPath, type PathValues, type QueryValues } from '../../contract/operation';
 import { errorFromResponse, parseResponseText, type SignOutDeps } from './error-response';
 
 /**
- * Spec section 7: a plain client timeout of 5000 ms. The section's other rule, queries retried once,
- * lives in TanStack Query's defaults (application/query-client.ts, `retry: 1`; mutations are not
- * retried): this client makes one attempt per call, so a retry here would double it.
+ * Spec section 7's client rules, in Effect: a plain timeout of 5000 ms per attempt
+ * (`Effect.timeoutOrElse`: the fiber is interrupted, and with it the request, through the AbortSignal
+ * `Effect.promise` hands to fetch), a query (GET) retried once after a short pause when the failure is
+ * transient (`Effect.retry` with a `Schedule`), and cancellation by the caller (the actor's or the
+ * query's fiber, interrupted the same way). Mutations are never retried: a write the server may have
+ * done must not be sent twice. TanStack Query does not retry on top of this (application/query-client.ts).
  *
- * The timer is a plain setTimeout joined with the caller's signal (`joinSignals`), not Effect's
- * `Effect.timeoutOrElse` (Effect 4's form of `timeoutFail`): this module is in the entry chunk, and
- * Effect's timeout brings Effect.sleep, the Clock and Duration parsing into it, +3.2 KB gzip (153,443 to
- * 156,668 bytes) against scripts/bundle-size.mjs's budget of 153,600. Tried and reverted; see the
- * history of this file. http-client-timeout.test.ts holds the timeout and cancellation rules either way.
+ * The module loads in a chunk of its own beside the first render (lazy-adapters.ts `lazyHttpClient`),
+ * so Effect's timer and schedule code stay out of the entry script.
  */
-export const REQUEST_TIMEOUT_MS = 5000;
+/** The server keeps its deliberate delays below it (src/domain/rate-limit.ts). */
+export const REQUEST_TIMEOUT_MS = CLIENT_WAIT_MS;
+/** The pause before a query's one retry. */
+export const QUERY_RETRY_PAUSE_MS = 1000;
 export interface HttpClientDeps extends SignOutDeps {
   /** '' for the same origin (the server serves the app). */
   readonly baseUrl?: string;
   readonly timeoutMs?: number;
+  readonly retryPauseMs?: number;
   readonly fetch?: typeof fetch;
   /**
    * Whether the page is being left (browser/page-leaving.ts). A request the browser cuts off then
@@ -70,27 +75,17 @@ export interface HttpClient {
   ): Effect.Effect<v.InferOutput<S>, ApiError>;
 }
 
-/** A timeout signal joined with the caller's (the actor's or the query's) signal. */
-const joinSignals = (outer: AbortSignal, timeoutMs: number) => {
-  const controller = new AbortController();
-  let timedOut = false;
-  const timer = setTimeout(() => {
-    timedOut = true;
-    controller.abort();
-  }, timeoutMs);
-  const onAbort = () => controller.abort();
-  if (outer.aborted) controller.abort();
-  else outer.addEventListener('abort', onAbort, { once: true });
-  const dispose = () => {
-    clearTimeout(timer);
-    outer.removeEventListener('abort', onAbort);
-  };
-  return { signal: controller.signal, timedOut: () => timedOut, dispose };
-};
+/**
+ * Worth a second try: the answer never came (timeout, dropped connection) or the server failed (5xx).
+ * A 4xx, a refusal or a bad shape would only fail again.
+ */
+export const isTransient = (error: ApiError): boolean =>
+  error._tag === 'Timeout' || (error._tag === 'Network' && (error.status === null || error.status >= 500));
 
 export const createHttpClient = (deps: HttpClientDeps): HttpClient => {
   const baseUrl = deps.baseUrl ?? '';
   const timeoutMs = deps.timeoutMs ?? REQUEST_TIMEOUT_MS;
+  const pause = Schedule.spaced(deps.retryPauseMs ?? QUERY_RETRY_PAUSE_MS);
   const doFetch = deps.fetch ?? ((input, init) => globalThis.fetch(input, init));
 
   const perform = async (
@@ -98,7 +93,7 @@ export const createHttpClient = (deps: HttpClientDeps): HttpClient => {
     path: string,
     schema: v.GenericSchema | null,
     body: Body,
-    outer: AbortSignal,
+    signal: AbortSignal,
   ): Promise<Outcome<unknown>> => {
     const headers = new Headers({ Accept: 'application/json' });
     // Re-read before every request: another tab or the session may have changed it.
@@ -109,14 +104,13 @@ export const createHttpClient = (deps: HttpClientDeps): HttpClient => {
       headers.set('Content-Type', 'application/json');
       payload = JSON.stringify(body.json);
     } else if (body && 'form' in body) payload = body.form;
-    const timing = joinSignals(outer, timeoutMs);
     try {
       const response = await doFetch(`${baseUrl}${path}`, {
         method,
         headers,
         body: payload,
         credentials: 'include',
-        signal: timing.signal,
+        signal,
       });
       const data = parseResponseText(await response.text());
       if (!response.ok) return { ok: false, error: errorFromResponse(deps, response.status, data) };
@@ -128,19 +122,32 @@ export const createHttpClient = (deps: HttpClientDeps): HttpClient => {
         error: decodeError(parsed.issues.map((i) => `${v.getDotPath(i) ?? ''} ${i.message}`)),
       };
     } catch {
+      // Also reached when the timeout or the caller interrupted the fiber: its answer is then unread.
       if (deps.leavingPage?.()) return new Promise<never>(() => undefined);
-      return { ok: false, error: timing.timedOut() ? timeoutError() : networkError() };
-    } finally {
-      timing.dispose();
+      return { ok: false, error: networkError() };
     }
   };
 
-  const run = (method: string, path: string, schema: v.GenericSchema | null, body: Body) =>
-    Effect.flatMap(
+  /** What a request cut off while the page is being left answers: nothing, ever (see `leavingPage`). */
+  const timedOut = (): Effect.Effect<never, ApiError> =>
+    deps.leavingPage?.() ? Effect.never : Effect.fail(timeoutError());
+
+  const run = (
+    method: string,
+    path: string,
+    schema: v.GenericSchema | null,
+    body: Body,
+    waitMs = timeoutMs,
+  ) => {
+    const attempt = Effect.flatMap(
       Effect.promise((signal) => perform(method, path, schema, body, signal)),
       (outcome): Effect.Effect<unknown, ApiError> =>
         outcome.ok ? Effect.succeed(outcome.value) : Effect.fail(outcome.error),
-    );
+    ).pipe(Effect.timeoutOrElse({ duration: waitMs, orElse: timedOut }));
+    return method === 'GET'
+      ? Effect.retry(attempt, { times: 1, schedule: pause, while: isTransient })
+      : attempt;
+  };
 
   return {
     call: (op, options = {}) =>

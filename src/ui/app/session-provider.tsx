@@ -1,29 +1,65 @@
-import { useActorRef, useSelector } from '@xstate/react';
-import { type ReactNode, useEffect, useMemo } from 'react';
-import { useLocation } from 'wouter';
+import { type ComponentType, type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useServices } from '../hooks/use-services';
-import { SessionContext } from '../hooks/use-session';
+import {
+  type SessionActors,
+  SessionContext,
+  type SessionState,
+  viewBeforeMachines,
+} from '../hooks/use-session';
+import type { SessionRuntimeProps } from './session-runtime';
+
+type Runtime = ComponentType<Omit<SessionRuntimeProps, 'machines'>>;
 
 /**
- * Runs the session and notification machines for the whole app and feeds them the two facts
- * they need from React: the current path and whether the user is signed in.
+ * Shares the session with the whole app. The machines that hold it (session-runtime.tsx) load with
+ * XState in a chunk of their own, started with the container; until they run, the view is what the
+ * stored token says, which is what the session machine would say first.
  */
 export const SessionProvider = ({ children }: { children: ReactNode }) => {
   const services = useServices();
-  const session = useActorRef(services.sessionMachine, { input: { token: services.tokenStore.get() } });
-  const notifications = useActorRef(services.notificationsMachine);
-  const [path] = useLocation();
-  const signedIn = useSelector(session, (s) => s.matches('signedIn'));
+  const [token] = useState(() => services.tokenStore.get());
+  const [ready] = useState(() => {
+    let resolve: (actors: SessionActors) => void = () => undefined;
+    const promise = new Promise<SessionActors>((r) => {
+      resolve = r;
+    });
+    return { promise, resolve };
+  });
+  const [Runtime, setRuntime] = useState<Runtime | null>(null);
+  const [state, setState] = useState<Omit<SessionState, 'ready'>>(() => ({
+    view: viewBeforeMachines(token),
+    dot: false,
+    actors: null,
+  }));
 
   useEffect(() => {
-    notifications.send({ type: signedIn ? 'notifications.signedIn' : 'notifications.signedOut' });
-  }, [signedIn, notifications]);
+    let live = true;
+    Promise.all([import('./session-runtime'), services.sessionMachines()]).then(
+      ([{ SessionRuntime }, machines]) => {
+        if (live)
+          setRuntime(() => (props: Omit<SessionRuntimeProps, 'machines'>) => (
+            <SessionRuntime machines={machines} {...props} />
+          ));
+      },
+      (error: unknown) => console.warn('session machines failed to load', error),
+    );
+    return () => {
+      live = false;
+    };
+  }, [services]);
 
-  useEffect(() => {
-    session.send({ type: 'session.routeChanged', path });
-    notifications.send({ type: 'notifications.refresh' });
-  }, [path, session, notifications]);
-
-  const value = useMemo(() => ({ session, notifications }), [session, notifications]);
-  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+  const onChange = useMemo(
+    () => (next: Omit<SessionState, 'ready'>) => {
+      if (next.actors) ready.resolve(next.actors);
+      setState(next);
+    },
+    [ready],
+  );
+  const value = useMemo(() => ({ ...state, ready: ready.promise }), [state, ready]);
+  return (
+    <SessionContext.Provider value={value}>
+      {Runtime && <Runtime token={token} onChange={onChange} />}
+      {children}
+    </SessionContext.Provider>
+  );
 };

@@ -41,7 +41,12 @@ describe('app shell', () => {
 
   it('signs a stored token in: bell (no dot, nothing unread), profile dropdown that closes outside, logout', async () => {
     const { local, alerter } = renderApp('/board/home', editorToken());
-    const menuButton = await screen.findByRole('button', { name: SHELL_TEXT.profileMenu });
+    // The session's machines load in a chunk of their own: on a busy machine that takes a while.
+    const menuButton = await screen.findByRole(
+      'button',
+      { name: SHELL_TEXT.profileMenu },
+      { timeout: 10_000 },
+    );
     // Issue 10: the demo editor has no notifications, so the open stream lights nothing.
     expect(screen.getByRole('link', { name: SHELL_TEXT.notifications })).toBeTruthy();
     expect(screen.queryByTestId('notification-dot')).toBeNull();
