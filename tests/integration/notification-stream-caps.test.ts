@@ -80,6 +80,10 @@ describe('notification stream caps', () => {
     const next = [];
     for (let i = 0; i < 9; i++) next.push(await open(user.token));
     expect([first, ...next].map((s) => s.status)).toEqual(Array(10).fill(200));
+    // An event stream, with the fixed headers that apply to it (the document-only ones left off).
+    expect(first.res.headers['content-type']).toBe('text/event-stream');
+    expect(first.res.headers['x-content-type-options']).toBe('nosniff');
+    expect(first.res.headers['content-security-policy']).toBeUndefined();
     expect(first.isEnded()).toBe(false);
 
     const eleventh = await open(user.token);

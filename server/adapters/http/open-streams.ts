@@ -14,8 +14,8 @@ export type OpenStream<S = unknown> = {
   readonly state: S;
   readonly address: string;
   /** Writes to the client, unless the stream has ended; a client too far behind is ended. */
-  readonly write: (text: string) => void;
-  /** Ends the stream (idempotent) and forgets it. */
+  write(text: string): void;
+  /** Ends the stream (idempotent) and forgets it; may be passed around unbound. */
   readonly close: () => void;
 };
 
@@ -39,7 +39,32 @@ export type OpenStreams<S> = {
 /** The heartbeat is sent in this many slices, one per tick, so no tick writes to every stream at once. */
 export const HEARTBEAT_SLICES = 15;
 
-type Entry<S> = OpenStream<S> & { slice: number; ended: boolean };
+/**
+ * A registered stream. A class, so that what each open stream costs is its fields: its methods are
+ * shared, and `close` is the one function of its own (handed to the response's `close` event as is).
+ */
+class Entry<S> implements OpenStream<S> {
+  ended = false;
+  constructor(
+    readonly userId: number,
+    readonly address: string,
+    readonly state: S,
+    readonly slice: number,
+    private readonly sink: StreamSink,
+    private readonly forget: (entry: Entry<S>) => void,
+  ) {}
+
+  write(text: string): void {
+    if (!this.ended && !this.sink.write(text)) this.close();
+  }
+
+  readonly close = (): void => {
+    if (this.ended) return;
+    this.ended = true;
+    this.forget(this);
+    this.sink.end();
+  };
+}
 
 /**
  * Every open notification stream of the process, indexed by user and counted by address, with one
@@ -100,22 +125,7 @@ export const openStreams = <S>(
   return {
     addressFull: (address) => (byAddress.get(address) ?? 0) >= limits.perAddress,
     open: (userId, address, sink, state) => {
-      const entry: Entry<S> = {
-        userId,
-        state,
-        address,
-        slice: opened++ % HEARTBEAT_SLICES,
-        ended: false,
-        write: (text) => {
-          if (!entry.ended && !sink.write(text)) entry.close();
-        },
-        close: () => {
-          if (entry.ended) return;
-          entry.ended = true;
-          forget(entry);
-          sink.end();
-        },
-      };
+      const entry = new Entry(userId, address, state, opened++ % HEARTBEAT_SLICES, sink, forget);
       // At the cap, the oldest go first (a Set iterates in insertion order).
       const current = byUser.get(userId);
       for (const oldest of current ?? []) {

@@ -47,34 +47,55 @@ const eventText = (record: NotificationRecord) =>
 type StreamState = { sent: number; pending: NotificationRecord[] | null };
 
 /**
- * The stream written straight to the Node response (no web stream, no per-stream promise loop): what
- * is kept per open stream is the socket, the response and this registry's entry.
+ * Headers the listener sets on every answer that only mean something for a document (what a page may
+ * load, whether it may be framed, its opener): an event stream is never one (nosniff, its own type).
+ * Left off, each open stream keeps a shorter header block.
  */
-const nodeSink = (req: IncomingMessage, res: ServerResponse, onClose: () => void): StreamSink => {
-  res.writeHead(200, HEADERS);
-  res.flushHeaders();
-  res.once('close', onClose);
-  // node:http keeps a request whose answer has not finished in its connection's list, and when the
-  // connection closes it destroys each with a new ECONNRESET error whose stack it reads (streams'
-  // checkError): with source maps on (`node --enable-source-maps`, tsx) that formatting was most of
-  // the CPU of thousands of clients leaving at once. The request (a GET, read to its end) is done with
-  // once the stream is open: destroyed here, it is skipped then.
+const DOCUMENT_ONLY_HEADERS = ['Content-Security-Policy', 'X-Frame-Options', 'Cross-Origin-Opener-Policy'];
+
+/**
+ * The stream written straight to the Node response (no web stream, no per-stream promise loop): what
+ * is kept per open stream is the socket, the request and response, this object and the registry's
+ * entry. A class: its methods are shared by every stream.
+ */
+class NodeSink implements StreamSink {
+  constructor(private readonly res: ServerResponse) {
+    for (const name of DOCUMENT_ONLY_HEADERS) res.removeHeader(name);
+    res.writeHead(200, HEADERS);
+    res.flushHeaders();
+  }
+
+  write(text: string): boolean {
+    if (this.res.writableLength > MAX_STREAM_BACKLOG_BYTES) return false;
+    this.res.write(text);
+    return true;
+  }
+
+  /** Ended by the server (a newer stream, the shutdown); a connection already gone needs nothing. */
+  end(): void {
+    const res = this.res;
+    if (!res.writableEnded && res.socket && !res.socket.destroyed) res.end();
+  }
+
+  /** Whether the connection went before the stream was registered (the client gave up meanwhile). */
+  gone(): boolean {
+    return this.res.destroyed || !this.res.socket || this.res.socket.destroyed;
+  }
+}
+
+/**
+ * node:http keeps a request whose answer has not finished in its connection's list, and when the
+ * connection closes it destroys each with a new ECONNRESET error whose stack it reads (streams'
+ * checkError): with source maps on (`node --enable-source-maps`, tsx) that formatting was most of the
+ * CPU of thousands of clients leaving at once. The request (a GET, read to its end) is done with once
+ * its stream is open: destroyed here, it is skipped then.
+ */
+const retireRequest = (req: IncomingMessage) => {
   if (req.readableEnded) req.destroy();
   else {
     req.once('end', () => req.destroy());
     req.resume();
   }
-  return {
-    write: (text) => {
-      if (res.writableLength > MAX_STREAM_BACKLOG_BYTES) return false;
-      res.write(text);
-      return true;
-    },
-    // Ended by the server (a newer stream, the shutdown); a connection already gone needs nothing.
-    end: () => {
-      if (!res.writableEnded && res.socket && !res.socket.destroyed) res.end();
-    },
-  };
 };
 
 /** In-process requests (app.request in tests): the same stream as a web ReadableStream. */
@@ -184,24 +205,35 @@ export const notificationsRoutes = (deps: AppDeps) => {
       if (streams.addressFull(address)) throw tooManyStreams();
       const after = lastEventId(c.req.header('Last-Event-ID'));
       const state: StreamState = { sent: after ?? 0, pending: after === null ? null : [] };
-      let stream: OpenStream<StreamState> | undefined;
-      let closedEarly = false;
-      const onClose = () => {
-        if (stream) stream.close();
-        else closedEarly = true;
-      };
+      let response = RESPONSE_ALREADY_SENT;
       const node = nodeExchangeOf(c);
-      const web = node ? undefined : webSink(c.req.raw.signal, onClose);
-      const sink = node ? nodeSink(node.req, node.res, onClose) : (web?.sink as StreamSink);
-      stream = streams.open(actor.id, address, sink, state);
-      // Gone before it was registered, or the server is stopping: end it now (the client reconnects).
-      if (closedEarly || deps.shutdown?.aborted) stream.close();
+      let stream: OpenStream<StreamState>;
+      if (node) {
+        const sink = new NodeSink(node.res);
+        stream = streams.open(actor.id, address, sink, state);
+        node.res.once('close', stream.close);
+        retireRequest(node.req);
+        if (sink.gone()) stream.close();
+      } else {
+        let registered: OpenStream<StreamState> | undefined;
+        let closedEarly = false;
+        const web = webSink(c.req.raw.signal, () => {
+          if (registered) registered.close();
+          else closedEarly = true;
+        });
+        registered = streams.open(actor.id, address, web.sink, state);
+        stream = registered;
+        response = web.response;
+        if (closedEarly) stream.close();
+      }
+      // The server is stopping: end it now (the client reconnects to another process).
+      if (deps.shutdown?.aborted) stream.close();
       else if (after !== null)
         await replay(stream, actor.id, after).catch((error: unknown) => {
           deps.logger.warn({ err: error }, 'notification replay failed; the stream ends');
-          stream?.close();
+          stream.close();
         });
-      return web ? web.response : RESPONSE_ALREADY_SENT;
+      return response;
     }),
   ]);
 };
