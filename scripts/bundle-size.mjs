@@ -1,5 +1,5 @@
 // Prints the initial JavaScript weight (entry script plus its modulepreloads) after `vite build` and
-// fails the build when it passes the budget of 150 KB gzip. The server sends the same index.html for
+// fails the build when it passes the budget of 145 KB gzip (issue 25 lowers it to 130 KB step by step). The server sends the same index.html for
 // every route, so the initial JavaScript of /, /board/home and the other eager pages is the same; for each eager
 // page the script also lists the chunks its first render loads afterwards (with its data), such as
 // the competition home's sections.
@@ -7,7 +7,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 
-const BUDGET_GZIP = 150 * 1024;
+const BUDGET_GZIP = 145 * 1024;
 const dist = process.argv[2] ?? 'dist';
 const assets = join(dist, 'assets');
 const html = readFileSync(join(dist, 'index.html'), 'utf8');
