@@ -41,6 +41,12 @@ export const EDITOR_TEXT = {
   blockquote: '인용',
   link: '링크',
   image: '이미지 넣기',
+  /** What a toolbar button shows when its name is too long for it; the name is its tooltip. */
+  boldMark: '가',
+  italicMark: '가',
+  bulletListMark: '•',
+  orderedListMark: '1.',
+  blockquoteMark: '❝',
   linkPrompt: '연결할 주소(https://...)를 입력해 주세요. 비우면 링크를 지웁니다.',
   linkInvalid: 'http:// 또는 https:// 로 시작하는 주소만 넣을 수 있습니다.',
   inlineImageAlt: '본문 이미지',

@@ -20,6 +20,15 @@ const askLink = (editor: Editor) => {
   editor.chain().focus().extendMarkRange('link').setLink({ href }).run();
 };
 
+interface Tool {
+  readonly key: string;
+  /** The Korean name: the button's text, or its accessible name and tooltip when it shows a mark. */
+  readonly label: string;
+  readonly mark?: string;
+  readonly on: boolean;
+  readonly run: () => void;
+}
+
 export interface EditorToolbarProps {
   readonly editor: Editor;
   readonly onImageRequest: () => void;
@@ -42,41 +51,37 @@ export const EditorToolbar = ({ editor, onImageRequest, imageBusy }: EditorToolb
     }),
   });
   const chain = () => editor.chain().focus();
-  const tools = [
-    { key: 'bold', label: T.bold, text: 'B', on: active.bold, run: () => chain().toggleBold().run() },
-    { key: 'italic', label: T.italic, text: 'I', on: active.italic, run: () => chain().toggleItalic().run() },
+  // A button whose name fits shows it; a mark (가, •, 1., ❝) has its name as its accessible name and as
+  // a tooltip on hover and keyboard focus, so no button is only a letter (issue 26: "B I H2 H3").
+  const tools: readonly Tool[] = [
+    { key: 'bold', label: T.bold, mark: T.boldMark, on: active.bold, run: () => chain().toggleBold().run() },
     {
-      key: 'h2',
-      label: T.heading2,
-      text: 'H2',
-      on: active.h2,
-      run: () => chain().toggleHeading({ level: 2 }).run(),
+      key: 'italic',
+      label: T.italic,
+      mark: T.italicMark,
+      on: active.italic,
+      run: () => chain().toggleItalic().run(),
     },
-    {
-      key: 'h3',
-      label: T.heading3,
-      text: 'H3',
-      on: active.h3,
-      run: () => chain().toggleHeading({ level: 3 }).run(),
-    },
+    { key: 'h2', label: T.heading2, on: active.h2, run: () => chain().toggleHeading({ level: 2 }).run() },
+    { key: 'h3', label: T.heading3, on: active.h3, run: () => chain().toggleHeading({ level: 3 }).run() },
     {
       key: 'ul',
       label: T.bulletList,
-      text: '•',
+      mark: T.bulletListMark,
       on: active.bullet,
       run: () => chain().toggleBulletList().run(),
     },
     {
       key: 'ol',
       label: T.orderedList,
-      text: '1.',
+      mark: T.orderedListMark,
       on: active.ordered,
       run: () => chain().toggleOrderedList().run(),
     },
     {
       key: 'quote',
       label: T.blockquote,
-      text: '❝',
+      mark: T.blockquoteMark,
       on: active.quote,
       run: () => chain().toggleBlockquote().run(),
     },
@@ -87,13 +92,14 @@ export const EditorToolbar = ({ editor, onImageRequest, imageBusy }: EditorToolb
         <ToolButton
           key={tool.key}
           type="button"
-          aria-label={tool.label}
-          title={tool.label}
+          aria-label={tool.mark === undefined ? undefined : tool.label}
+          data-tip={tool.mark === undefined ? undefined : tool.label}
+          data-tool={tool.key}
           aria-pressed={tool.on}
           onMouseDown={(e) => e.preventDefault()}
           onClick={tool.run}
         >
-          {tool.text}
+          {tool.mark ?? tool.label}
         </ToolButton>
       ))}
       <ToolDivider aria-hidden="true" />

@@ -109,6 +109,7 @@ export const Toolbar = styled.div`
 `;
 
 export const ToolButton = styled.button`
+  position: relative;
   display: inline-flex;
   align-items: center;
   justify-content: center;
@@ -132,6 +133,36 @@ export const ToolButton = styled.button`
   }
   &:disabled {
     color: ${color.textDisabled};
+  }
+  &[data-tool='italic'] {
+    font-style: italic;
+    font-weight: ${fontWeight.regular};
+  }
+  &[data-tool='h2'] {
+    font-size: ${fontSize.base};
+  }
+  &[data-tool='h3'] {
+    font-size: ${fontSize.sm};
+  }
+
+  /* A mark's name, shown under it on hover and keyboard focus (a title shows late, never on focus). */
+  &[data-tip]:hover::after,
+  &[data-tip]:focus-visible::after {
+    content: attr(data-tip);
+    position: absolute;
+    top: calc(100% + ${space.xs});
+    left: 50%;
+    transform: translateX(-50%);
+    padding: ${space.xxs} ${space.sm};
+    border-radius: ${radius.sm};
+    background: ${color.text};
+    color: ${color.bg};
+    font-size: ${fontSize.xs};
+    font-style: normal;
+    font-weight: ${fontWeight.semibold};
+    white-space: nowrap;
+    pointer-events: none;
+    z-index: ${zIndex.dropdown};
   }
 `;
 
