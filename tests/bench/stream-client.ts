@@ -35,7 +35,13 @@ export type ClientCommand =
 
 export type ClientReply =
   | { type: 'opened'; ms: number; open: number; failures: number }
-  | { type: 'sampled'; latencies: number[]; failures: number }
+  | {
+      type: 'sampled';
+      latencies: number[];
+      /** How long each trigger took to be answered (Kickoff: the follow, a database write). */
+      triggers: number[];
+      failures: number;
+    }
   | { type: 'closed'; answerMs: number; status: number };
 
 type Stream = { req: ClientRequest; events: number };
@@ -121,6 +127,7 @@ const call = (method: string, path: string, token?: string) =>
 
 const sample = async (command: Extract<ClientCommand, { type: 'sample' }>) => {
   const latencies: number[] = [];
+  const triggers: number[] = [];
   let failures = 0;
   const withStreams = [...users.values()].filter((u) => (byUser.get(u.id)?.length ?? 0) > 0);
   for (let k = command.offset; k < command.offset + command.count; k++) {
@@ -144,6 +151,7 @@ const sample = async (command: Extract<ClientCommand, { type: 'sample' }>) => {
       const actor = withStreams[(k * 7 + 1 + Math.floor(k / withStreams.length)) % withStreams.length];
       status = await call('PATCH', `/api/user/${target.id}/follow`, actor?.token);
     }
+    triggers.push(performance.now() - started);
     if (status >= 300) {
       failures++;
       waiter = undefined;
@@ -158,7 +166,7 @@ const sample = async (command: Extract<ClientCommand, { type: 'sample' }>) => {
     latencies.push(performance.now() - started);
     await new Promise((resolve) => setTimeout(resolve, command.gapMs));
   }
-  reply({ type: 'sampled', latencies, failures });
+  reply({ type: 'sampled', latencies, triggers, failures });
 };
 
 const close = async (command: Extract<ClientCommand, { type: 'close' }>) => {

@@ -94,6 +94,8 @@ type Figures = {
   openMs: number;
   p50: number;
   p99: number;
+  triggerP50: number;
+  triggerP99: number;
   sampleFailures: number;
   answerMs: number;
   answerStatus: number;
@@ -132,6 +134,8 @@ const measureBoth = async (sides: readonly [Side, Side]): Promise<[Figures, Figu
       openMs: 0,
       p50: 0,
       p99: 0,
+      triggerP50: 0,
+      triggerP99: 0,
       sampleFailures: 0,
       answerMs: 0,
       answerStatus: 0,
@@ -162,6 +166,7 @@ const measureBoth = async (sides: readonly [Side, Side]): Promise<[Figures, Figu
   }
   await wait(SETTLE_MS);
   const latencies: number[][] = [[], []];
+  const triggers: number[][] = [[], []];
   const perRound = Math.ceil(SAMPLES / SAMPLE_ROUNDS);
   for (let offset = 0; offset < SAMPLES; offset += perRound)
     for (const [i, side] of sides.entries()) {
@@ -174,6 +179,7 @@ const measureBoth = async (sides: readonly [Side, Side]): Promise<[Figures, Figu
       });
       if (sampled.type !== 'sampled') throw new Error('unexpected reply');
       latencies[i]?.push(...sampled.latencies);
+      triggers[i]?.push(...sampled.triggers);
       (figures[i] as Figures).sampleFailures += sampled.failures;
     }
   for (const [i, side] of sides.entries()) {
@@ -181,6 +187,8 @@ const measureBoth = async (sides: readonly [Side, Side]): Promise<[Figures, Figu
     f.loadedKb = rssKb(pid(side));
     f.p50 = percentile(latencies[i] ?? [], 50);
     f.p99 = percentile(latencies[i] ?? [], 99);
+    f.triggerP50 = percentile(triggers[i] ?? [], 50);
+    f.triggerP99 = percentile(triggers[i] ?? [], 99);
   }
   // One at a time: each closes every stream at once while the other server sits idle.
   const closedAt: number[] = [];
@@ -292,6 +300,13 @@ export const streamRows = (bare: Figures, kickoff: Figures): string[][] => {
       `${kickoff.p99.toFixed(1)} ms`,
       `${p99Ratio.toFixed(2)}×`,
       `≤ ${TARGETS.p99Ratio}× ${mark(p99Ratio <= TARGETS.p99Ratio && kickoff.sampleFailures === 0)}`,
+    ],
+    [
+      'of which the trigger’s own answer, p50 / p99',
+      `${bare.triggerP50.toFixed(1)} / ${bare.triggerP99.toFixed(1)} ms`,
+      `${kickoff.triggerP50.toFixed(1)} / ${kickoff.triggerP99.toFixed(1)} ms`,
+      '',
+      '',
     ],
     [
       'first answer after all closed at once',
