@@ -38,6 +38,9 @@ type DraftCard = {
   modifiedAt: string;
   contentSummary?: string;
   highlightedContentPreview?: string;
+  author: { authorId: number | null };
+  /** A board card's; an article card has only its author. */
+  mine?: boolean;
 };
 
 const summaryOfCard = (card: DraftCard): string =>
@@ -75,6 +78,8 @@ export const createHttpDraftsApi = (http: HttpClient, kind: ContentKind): Drafts
           title: card.title,
           summary: summaryOfCard(card),
           modifiedAt: card.modifiedAt,
+          authorId: card.author.authorId,
+          mine: card.mine ?? false,
         })),
       ),
   };

@@ -28,6 +28,9 @@ export interface DraftSummary {
   /** The start of the body's plain text (the card summary): what names a draft with no title yet. */
   readonly summary: string;
   readonly modifiedAt: string;
+  /** Whose draft it is (null on the anonymous board, where `mine` says it): the delete rule reads them. */
+  readonly authorId: number | null;
+  readonly mine: boolean;
 }
 
 /** The write side of one kind: drafts, publishing, editing. */

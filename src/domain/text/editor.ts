@@ -54,6 +54,7 @@ export const EDITOR_TEXT = {
   leaveMessage: '작성 중인 내용이 저장되지 않았습니다. 페이지를 나가면 변경 사항이 사라집니다.',
   leaveConfirm: '나가기',
   leaveCancel: '계속 작성',
+  draftNotYoursDescription: '임시저장 글은 작성한 사람만 이어 쓰고 발행하거나 삭제할 수 있습니다.',
   loginTitle: '로그인이 필요합니다',
   login: '로그인',
 } as const;

@@ -13,7 +13,12 @@ import { useViewer } from '../../hooks/use-viewer';
 
 export interface OwnerActionsProps<Card, Detail> {
   readonly api: ContentApi<Card, Detail>;
-  readonly item: { readonly id: number; readonly author: AuthorInfo; readonly mine: boolean };
+  readonly item: {
+    readonly id: number;
+    readonly author: AuthorInfo;
+    readonly mine: boolean;
+    readonly isDraft: boolean;
+  };
   /** Where to go once the item is deleted (its list). */
   readonly afterDelete: string;
   /** Buttons (the article page) or the ⋮ menu (board posts). */
@@ -21,8 +26,9 @@ export interface OwnerActionsProps<Card, Detail> {
 }
 
 /**
- * Edit and delete for whoever may (spec section 6: the author; an ADMIN edits any article and removes
- * any board post), delete after confirmation. The server checks again.
+ * Edit and delete for whoever may (spec section 6: the author; an ADMIN edits any published article and
+ * removes any published board post, never another's draft), delete after confirmation. The server
+ * decides by the same rules.
  */
 export const OwnerActions = <Card, Detail>({
   api,
@@ -48,7 +54,8 @@ export const OwnerActions = <Card, Detail>({
       toast.show({ type: 'error', message: failureText(error, texts.failed) });
     },
   });
-  const facts = { authorId: item.author.authorId, mine: item.mine };
+  // The draft state too: an ADMIN reads another's draft but may neither edit nor delete it.
+  const facts = { authorId: item.author.authorId, mine: item.mine, isDraft: item.isDraft };
   const edit = canEdit(viewer, facts, policy);
   const del = canDelete(viewer, facts, policy);
   if (!edit && !del) return null;

@@ -85,9 +85,15 @@ const LoadedEditor = ({ kind, id, viewer }: { kind: ContentKind; id: number; vie
   if (query.isPending) return <Spinner size={32} label={K.loading} />;
   if (query.isError) return <EmptyState {...loadFailure(kind, query.error)} />;
   const { isDraft, authorId, mine, title, content, tags, thumbnailUrl } = query.data;
-  // The server refuses too; this only spares a form that could not be saved.
-  if (!isDraft && viewer && !canEdit(viewer, { authorId, mine }, policyOf(kind)))
-    return <EmptyState title={K.notYoursTitle} description={K.notYoursDescription} />;
+  // The server's own rule with the draft state (an ADMIN reads another's draft but cannot save, publish
+  // or delete it): the form is offered only where it could be saved.
+  if (viewer && !canEdit(viewer, { authorId, mine, isDraft }, policyOf(kind)))
+    return (
+      <EmptyState
+        title={K.notYoursTitle}
+        description={isDraft ? T.draftNotYoursDescription : K.notYoursDescription}
+      />
+    );
   return (
     <EditorForm
       kind={kind}

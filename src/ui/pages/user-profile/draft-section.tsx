@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { draftsQuery } from '../../../application/drafts/drafts.queries';
 import { PROFILE_PAGE_SIZE } from '../../../application/profile/profile.queries';
+import { canDelete } from '../../../domain/content/permissions';
 import { type ContentKind, policyOf } from '../../../domain/content/policy';
 import { excerptOf } from '../../../domain/content/text';
 import { pageOfItems } from '../../../domain/paging';
@@ -12,6 +13,7 @@ import { DRAFT_DELETE_TEXT } from '../../../domain/text/editor';
 import { DeleteConfirmDialog, ListSkeleton, ThreeDotMenu } from '../../components';
 import { useDraftDelete } from '../../features/editor/use-draft-delete';
 import { useServices } from '../../hooks/use-services';
+import { useViewer } from '../../hooks/use-viewer';
 import { DraftRowLayout } from './draft-section.styles';
 import { SectionFrame, SectionPaging } from './profile-list-section';
 import { Items, ListMessage, Row, RowMeta } from './user-profile.styles';
@@ -24,7 +26,8 @@ const keyOf = (kind: ContentKind) => `${kind}Drafts` as const;
 /**
  * The owner's drafts of one kind (the kind's draft list, e.g. GET /api/articles/draft/all), paged
  * here by ten; each opens its draft page to continue writing, and its ⋮ menu deletes it after the
- * site's confirmation (the list holds only the viewer's own drafts).
+ * site's confirmation. The list holds only the viewer's own drafts; the menu still asks the server's
+ * rule (`canDelete` of a draft), so no place offers what the server refuses.
  */
 export const DraftSection = ({
   kind,
@@ -36,6 +39,8 @@ export const DraftSection = ({
   onPage: (page: number) => void;
 }) => {
   const api = useServices().drafts[kind];
+  const viewer = useViewer();
+  const policy = policyOf(kind);
   const { data, isPending, isError } = useQuery(draftsQuery(api));
   const remove = useDraftDelete(api);
   const key = keyOf(kind);
@@ -56,17 +61,19 @@ export const DraftSection = ({
           return (
             <Row key={d.id}>
               <DraftRowLayout>
-                <Link href={policyOf(kind).paths.draft(d.id)}>
+                <Link href={policy.paths.draft(d.id)}>
                   <strong>{title}</strong>
                   <RowMeta>
                     <time dateTime={d.modifiedAt}>{T.draftSaved(relativeTime(d.modifiedAt, now))}</time>
                   </RowMeta>
                 </Link>
-                <ThreeDotMenu
-                  label={DRAFT_DELETE_TEXT.menu(title)}
-                  options={[{ mainKey: 'delete', viewKey: DRAFT_DELETE_TEXT.action, style: 'danger' }]}
-                  onSelect={() => remove.ask(d.id)}
-                />
+                {canDelete(viewer, { authorId: d.authorId, mine: d.mine, isDraft: true }, policy) ? (
+                  <ThreeDotMenu
+                    label={DRAFT_DELETE_TEXT.menu(title)}
+                    options={[{ mainKey: 'delete', viewKey: DRAFT_DELETE_TEXT.action, style: 'danger' }]}
+                    onSelect={() => remove.ask(d.id)}
+                  />
+                ) : null}
               </DraftRowLayout>
             </Row>
           );
