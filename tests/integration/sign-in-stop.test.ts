@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../../server/adapters/log/logger';
+import { randomBytes } from 'node:crypto';
+import { HASH_THREADS } from '../../server/adapters/security/hash-pool';
 import { passwordHashing } from '../../server/adapters/security/password-hasher';
 import { loadConfig } from '../../server/config';
 import { type RunningServer, startServer } from '../../server/start';
@@ -53,16 +55,27 @@ describe('graceful stop with sign-ins in flight', () => {
         headers: { 'Content-Type': 'application/json' },
         body: JSON.stringify({ email, password }),
       }).then(async (res) => ({ status: res.status, body: (await res.json()) as { token?: string } }));
+    // A slow hash on every hashing thread first: the sign-ins queue behind them, so none can finish
+    // before all of them are in and the stop has begun.
+    const N = 2 ** 16;
+    const blockers = Array.from({ length: HASH_THREADS }, () =>
+      passwordHashing.scrypt({
+        password: 'blocker',
+        salt: randomBytes(16),
+        keyLength: 32,
+        options: { N, r: 8, p: 1, maxmem: 128 * N * 8 * 2 },
+      }),
+    );
     const answers = Array.from({ length: SIGN_INS }, (_, i) =>
       i % 2 === 0
         ? signIn(ADMIN.email, ADMIN.password)
         : signIn(`nobody-${i}@kickoff.test`, 'wrong-password-1'),
     );
-    // Every sign-in has reached its hash (running or queued behind the others): all are in flight.
-    await expect.poll(() => passwordHashing.pending(), { timeout: 60_000 }).toBe(SIGN_INS);
+    // Every sign-in has reached its hash, queued behind the blockers: all are in flight.
+    await expect.poll(() => passwordHashing.pending(), { timeout: 60_000 }).toBe(HASH_THREADS + SIGN_INS);
     const closed = server.close({ graceMs: 120_000 });
     const results = await Promise.all(answers);
-    await closed;
+    await Promise.all([closed, ...blockers]);
     results.forEach((result, i) => {
       if (i % 2 === 0) {
         expect(result.status).toBe(200);
