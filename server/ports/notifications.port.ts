@@ -91,19 +91,15 @@ export type NotificationEvent =
       readonly title: string;
     }
   | {
-      readonly type: 'REPLY' | 'MENTION';
+      readonly type: 'REPLY' | 'MENTION' | 'COMMENT_LIKE';
       readonly actorId: number;
       readonly recipientId: number;
       readonly ref: ContentRef;
       readonly commentId: number;
-    }
-  | {
-      readonly type: 'COMMENT_LIKE';
-      readonly actorId: number;
-      readonly recipientId: number;
-      readonly ref: ContentRef;
-      readonly commentId: number;
-      /** The liked comment's text, as written: the message quotes its start, so it says which one. */
+      /**
+       * The text, as written, of the comment the message names, which quotes its start so it says which
+       * one: the comment replied to (REPLY), the reply that mentions (MENTION), the liked one (COMMENT_LIKE).
+       */
       readonly commentText: string;
     }
   | {

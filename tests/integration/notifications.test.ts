@@ -48,17 +48,33 @@ describe.each(ENGINES)('notifications on %s', (engine) => {
     expect((await list(cast.user.token)).data).toHaveLength(0);
   });
 
-  it('a reply notifies the parent’s author and the mentioned user', async () => {
+  it('a reply notifies the parent’s author and the mentioned user, each quoting the comment it is about', async () => {
     const articleId = await publishArticle(t, cast.author.token);
-    const parentId = await comment(cast.user.token, articleId);
+    const parentId = await comment(
+      cast.user.token,
+      articleId,
+      '드리블 연습은 매일 몇 분씩 하는 게 좋을까요?',
+    );
     const res = await t.request('POST', `/api/article/${articleId}/comment/${parentId}/reply`, {
       token: cast.editor.token,
-      json: { content: '답글입니다', mentionedUserId: cast.admin.id },
+      json: {
+        content: '하루 15분이면 충분합니다.\n대신 양발을 번갈아 쓰세요.',
+        mentionedUserId: cast.admin.id,
+      },
     });
     expect(res.status).toBe(201);
-    expect((await list(cast.user.token)).data.map((n) => n.type)).toEqual(['REPLY']);
-    expect((await list(cast.admin.token)).data.map((n) => n.message)).toEqual([
-      T.mention(cast.editor.nickname),
+    // The parent's author reads which of their comments was answered; the mentioned user, in which reply.
+    expect((await list(cast.user.token)).data.map((n) => [n.type, n.message])).toEqual([
+      [
+        'REPLY',
+        `${cast.editor.nickname}님이 회원님의 댓글 "드리블 연습은 매일 몇 분씩 하는 게…"에 답글을 남겼습니다.`,
+      ],
+    ]);
+    expect((await list(cast.admin.token)).data.map((n) => [n.type, n.message])).toEqual([
+      [
+        'MENTION',
+        `${cast.editor.nickname}님이 답글 "하루 15분이면 충분합니다. 대신 양…"에서 회원님을 언급했습니다.`,
+      ],
     ]);
   });
 

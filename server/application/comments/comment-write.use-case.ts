@@ -108,9 +108,20 @@ export const createReply = (
         deps.clock(),
       );
       const event = { actorId: actor.id, ref: { kind, id: target.id }, commentId: id };
-      yield* deps.notifier.notify(stores, { ...event, type: 'REPLY', recipientId: parent.authorId });
+      // Each message quotes the comment it is about: the parent replied to, the reply that mentions.
+      yield* deps.notifier.notify(stores, {
+        ...event,
+        type: 'REPLY',
+        recipientId: parent.authorId,
+        commentText: parent.content,
+      });
       if (mentionedUserId !== null && mentionedUserId !== parent.authorId)
-        yield* deps.notifier.notify(stores, { ...event, type: 'MENTION', recipientId: mentionedUserId });
+        yield* deps.notifier.notify(stores, {
+          ...event,
+          type: 'MENTION',
+          recipientId: mentionedUserId,
+          commentText: body.content,
+        });
       const page = yield* pageOfThread(stores, kind, target.id, topLevelId);
       // Last, as in createComment: the counter's row lock is held until the commit.
       yield* stores.contents.moveComments(target.id, 1);

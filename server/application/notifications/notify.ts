@@ -32,6 +32,13 @@ const about = (e: Extract<NotificationEvent, { ref: unknown; recipientId: number
   link: policyOf(e.ref.kind).paths.detail(e.ref.id),
 });
 
+/** The messages that quote a comment's start, by event type. */
+const COMMENT_MESSAGES = {
+  REPLY: T.reply,
+  MENTION: T.mention,
+  COMMENT_LIKE: T.commentLike,
+} as const;
+
 export const createNotifier = (deps: NotifyDeps): Notifier => {
   /**
    * Store, then publish once committed. Never to oneself, and never a repeat (src/domain/notifications.ts):
@@ -87,14 +94,11 @@ export const createNotifier = (deps: NotifyDeps): Notifier => {
         case 'REPLY':
         case 'MENTION':
         case 'COMMENT_LIKE': {
+          // A comment event's message names the item (COMMENT) or quotes the comment it is about.
           const message =
             e.type === 'COMMENT'
               ? T.comment(name, CONTENT_NOUN_TEXT[e.ref.kind], e.title)
-              : e.type === 'COMMENT_LIKE'
-                ? T.commentLike(name, excerptOf(e.commentText))
-                : e.type === 'REPLY'
-                  ? T.reply(name)
-                  : T.mention(name);
+              : COMMENT_MESSAGES[e.type](name, excerptOf(e.commentText));
           yield* store(stores, { ...about(e), commentId: e.commentId, message });
           if (e.type === 'COMMENT_LIKE') yield* levelUp(stores, e.recipientId, 'comment');
           return;
