@@ -6,8 +6,7 @@ export const NOTIFICATION_TEXT = {
   // it depends on that word's last syllable and comes from particleAfter (es-hangul), never by hand.
   comment: (actor: string, noun: string, title: string) =>
     `${actor}님이 회원님의 ${noun} "${title}"에 댓글을 남겼습니다.`,
-  reply: (actor: string, excerpt: string) =>
-    `${actor}님이 회원님의 댓글 "${excerpt}"에 답글을 남겼습니다.`,
+  reply: (actor: string, excerpt: string) => `${actor}님이 회원님의 댓글 "${excerpt}"에 답글을 남겼습니다.`,
   mention: (actor: string, excerpt: string) => `${actor}님이 답글 "${excerpt}"에서 회원님을 언급했습니다.`,
   contentLike: (actor: string, noun: string, title: string) =>
     `${actor}님이 회원님의 ${noun} "${title}"에 좋아요를 눌렀습니다.`,
