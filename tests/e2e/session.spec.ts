@@ -37,11 +37,19 @@ test('sign up, see the profile dropdown, log out to /signIn with the alert, sign
     .getByRole('link', { name: SHELL_TEXT.navCommunity })
     .click();
   await expect(page).toHaveURL(/\/board\/home/);
+  // The token as the browser holds it, and a copy of it working before the logout.
+  const token = await page.evaluate(() => localStorage.getItem('TOKEN'));
+  expect(token).toBeTruthy();
+  const profileWith = (value: string) =>
+    page.request.get('/api/user/profile', { headers: { Authorization: `Bearer ${value}` } });
+  expect((await profileWith(token as string)).status()).toBe(200);
   await profileMenu(page).click();
   await page.getByRole('menuitem', { name: SHELL_TEXT.logout }).click();
   await expect(page).toHaveURL(/\/signIn$/);
   await expect.poll(() => dialogs).toContain(SHELL_TEXT.loggedOut);
   expect(await page.evaluate(() => localStorage.getItem('TOKEN'))).toBeNull();
+  // The browser's logout ended the session on the server too: the copied token no longer works.
+  expect((await profileWith(token as string)).status()).toBe(401);
 
   await page.getByLabel(AUTH_TEXT.email).fill(account.email);
   await page.getByLabel(AUTH_TEXT.password, { exact: true }).fill(account.password);
