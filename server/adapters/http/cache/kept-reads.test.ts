@@ -11,7 +11,7 @@ const REQUEST: ListRequest = { kind: 'post', tag: null, sort: 'latest', page: 1,
 
 /** A store that counts its reads and fails while `failing` is set; only what these tests call. */
 const setup = () => {
-  const reads = { list: 0, popular: 0, find: 0 };
+  const reads = { list: 0, popular: 0, find: 0, search: 0 };
   const state = { failing: false };
   const page = (): ContentPage => ({ items: [], total: reads.list, nextCursor: null });
   const contents = {
@@ -24,6 +24,11 @@ const setup = () => {
       Effect.sync(() => {
         reads.popular += 1;
         return [];
+      }),
+    search: () =>
+      Effect.sync(() => {
+        reads.search += 1;
+        return { items: [], total: reads.search, nextCursor: null };
       }),
     find: () =>
       Effect.sync(() => {
@@ -77,5 +82,27 @@ describe('viewer-free reads kept for signed-in readers', () => {
     for (let i = 0; i < 2; i++)
       await Effect.runPromise(kept.read.contents.popular('post', START, 10, undefined));
     expect(reads.popular).toBe(1);
+  });
+
+  it('reads a search once per keyword and page until a write of its kind', async () => {
+    const { reads, bus, kept } = setup();
+    const search = (keyword: string, page = 1) =>
+      Effect.runPromise(
+        kept.read.contents.search({
+          kind: 'post',
+          keyword,
+          scope: 'TITLE_CONTENT',
+          sort: 'latest',
+          page,
+          size: 10,
+        }),
+      );
+    await Promise.all([search('축구'), search('축구'), search('축구')]);
+    expect(reads.search).toBe(1);
+    await search('축구', 2);
+    await search('골키퍼');
+    expect(reads.search).toBe(3);
+    bus.announce(['post']);
+    expect((await search('축구')).total).toBe(4);
   });
 });

@@ -10,8 +10,8 @@ type Generations = { readonly generation: (scope: string) => number; readonly tt
 
 /**
  * Signed-in readers are not answered from the response cache (their own likes and items are part of
- * the answer), but what every viewer sees alike is: a list page's items and count, the popular block,
- * an author's other items, an item as its detail shows it. Those reads are kept here under the response
+ * the answer), but what every viewer sees alike is: a list page's items and count, a search's, the
+ * popular block, an author's other items, an item as its detail shows it. Those reads are kept here under the response
  * cache's generations (a write of the kind makes them stale in every process) and for as long, and each
  * viewer's answer is still made from them per request (the viewer's likes read through `edges`, `mine`
  * and who may see a draft decided). Only viewer-free records are kept. Views shown never go back: the
@@ -53,6 +53,12 @@ export const withKeptReads = (uow: UnitOfWork, generations: Generations, clock: 
     list: (q) =>
       read(q.kind, ['list', q.kind, q.tag, q.sort, q.page, q.size, q.cursor ?? ''].join('\n'), () =>
         store.list(q),
+      ),
+    // A member's search (a board's cards carry their likes and `mine`): the matching items are the
+    // same for every viewer, so the n-gram query runs once per keyword and page until a write of the kind.
+    search: (q) =>
+      read(q.kind, ['search', q.kind, q.keyword, q.scope, q.sort, q.page, q.size].join('\n'), () =>
+        store.search(q),
       ),
     // The window start moves with the clock: the time to live bounds how far.
     popular: (kind, since, limit, pool) =>
