@@ -334,6 +334,20 @@ export const streamRows = (bare: Figures, kickoff: Figures): string[][] => {
 
 const HEADER = ['measure', 'bare node:http SSE', 'Kickoff', 'ratio', 'target'];
 
+/** What this bench measured on the stream as it was before issue 25 (kept text, not rewritten per run). */
+const BEFORE = `Before issue 25 (commit 655d4f2, this bench on 2026-11-29, load average ~9): 46.7 KB per stream
+above idle (RSS 504 → 1,370 MB at 19,000), opening 5.38× the bare server's time, the first answer
+11.1 s after all streams closed at once; the targeted event p99 was 125.6 ms with the follow itself
+answering in 124.9 ms at p99 (the delivery was not the slow part at this scale; the database write is).
+Where it went, from CPU profiles and a heap snapshot of the server: each stream held a Hono
+\`streamSSE\` (a web stream pair, a writer and a promise loop), its own heartbeat timer and promise,
+its own bus subscription, and a listener added to and removed from the one shutdown \`AbortSignal\`
+(Node's EventTarget walks its list on each: quadratic). After the rewrite (server/adapters/http/
+open-streams.ts) a stream is its socket, Node's request and response, and a registry entry; when
+thousands of clients left at once, most of the CPU (641 of 1,205 ms per 3,000 streams) went to
+node:http destroying each unfinished request with a new ECONNRESET error and formatting its stack
+through the source maps: the stream's request is now destroyed once the stream is open (165 ms).`;
+
 export const streamsSection = (rows: string[][], load: string, failures: number) => `<!-- streams -->
 ## Live notification streams (issue 25)
 
@@ -359,6 +373,8 @@ touch it.
 | ${HEADER.join(' | ')} |
 |${HEADER.map(() => '---').join('|')}|
 ${rows.map((r) => `| ${r.join(' | ')} |`).join('\n')}
+
+${BEFORE}
 <!-- /streams -->`;
 
 /** The document with its `streams` block replaced (or appended when it has none). */
