@@ -15,6 +15,11 @@ describe('configuration', () => {
       trustProxy: false,
       logLevel: 'info',
       staticDir: 'dist',
+      streams: { perUser: 10, perAddress: 500 },
+    });
+    expect(loadConfig({ STREAMS_PER_USER: '3', STREAMS_PER_ADDRESS: '20000' }).streams).toEqual({
+      perUser: 3,
+      perAddress: 20_000,
     });
   });
 
@@ -53,6 +58,8 @@ describe('configuration', () => {
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
     [{ ADMIN_EMAIL: 'boss@example.com' }, 'ADMIN_PASSWORD'],
     [{ ADMIN_EMAIL: 'nope', ADMIN_PASSWORD: 'admin-password' }, 'ADMIN_EMAIL'],
+    [{ STREAMS_PER_USER: '0' }, 'STREAMS_PER_USER must be a whole number from 1 to 1000'],
+    [{ STREAMS_PER_ADDRESS: 'many' }, 'STREAMS_PER_ADDRESS'],
   ])('refuses %o with one line naming the setting', (env, text) => {
     let error: unknown;
     try {
