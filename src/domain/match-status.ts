@@ -43,7 +43,7 @@ export const finalWhistleOf = (matchDate: string, ageGroup: AgeGroup): number | 
   return kickoff === null ? null : kickoff + matchMinutes(ageGroup) * MINUTE_MS;
 };
 
-/** 예정 before kick-off, 진행중 until the final whistle, 종료 from then on. */
+/** Scheduled before kick-off, live until the final whistle, finished from then on (the catalog's words). */
 export const matchStatusAt = (
   match: { readonly matchDate: string; readonly uageGroup: AgeGroup },
   now: Date,
