@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { REPORT_HOLD_DEFAULT_THRESHOLD } from '../src/domain/reports';
 import { KAKAO_KEY_PATTERN } from '../src/domain/share';
 import { type RateLimitConfig, readRateLimits } from './adapters/rate-limit/rate-limit-rules';
 import { type OAuthConfig, readOAuthConfig } from './oauth-config';
@@ -174,6 +175,11 @@ const EnvSchema = v.object({
     v.maxValue(3600, 'VIEW_FLUSH_SECONDS must be a whole number of seconds from 1 to 3600'),
   ),
   STREAMS_PER_USER: Count('STREAMS_PER_USER', STREAMS_PER_USER, 1_000),
+  /**
+   * Distinct members with accounts at least a day old whose reports hide a target at once, pending
+   * review (issue 22). 1 to 1000, default 3.
+   */
+  REPORT_HOLD_THRESHOLD: Count('REPORT_HOLD_THRESHOLD', REPORT_HOLD_DEFAULT_THRESHOLD, 1_000),
   STREAMS_PER_ADDRESS: Count('STREAMS_PER_ADDRESS', STREAMS_PER_ADDRESS, 1_000_000),
   /** The Kakao JavaScript key: KakaoTalk sharing through Kakao's SDK; unset: the plain share links. */
   KAKAO_JS_KEY: v.optional(
@@ -222,6 +228,8 @@ export type Config = Readonly<{
   kakaoJsKey: string | undefined;
   /** Caps on open notification streams (adapters/http/open-streams.ts). */
   streams: Readonly<{ perUser: number; perAddress: number }>;
+  /** Distinct established reporters that hold a target pending review (REPORT_HOLD_THRESHOLD). */
+  reportHoldThreshold: number;
 }>;
 
 export class ConfigError extends Error {}
@@ -274,5 +282,6 @@ export const loadConfig = (env: Record<string, string | undefined>): Config => {
     viewFlushSeconds: e.VIEW_FLUSH_SECONDS,
     kakaoJsKey: e.KAKAO_JS_KEY,
     streams: { perUser: e.STREAMS_PER_USER, perAddress: e.STREAMS_PER_ADDRESS },
+    reportHoldThreshold: e.REPORT_HOLD_THRESHOLD,
   };
 };

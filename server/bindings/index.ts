@@ -2,6 +2,7 @@ import type { Operation } from '../../src/contract/operation';
 import { accountBindings } from './account.bindings';
 import type { Binding } from './binding';
 import { contentBindings } from './content.bindings';
+import { moderationBindings } from './moderation.bindings';
 import { profileBindings } from './profile.bindings';
 import type { RuleDeps } from './rule-deps';
 import { socialBindings } from './social.bindings';
@@ -24,5 +25,6 @@ export const ruleBindings = (deps: RuleDeps): ReadonlyMap<Operation, Binding> =>
       ...contentBindings(deps.content),
       ...youthBindings(deps),
       ...imageBindings(deps),
+      ...moderationBindings(deps.moderation),
     ].map((binding) => [binding.op, binding]),
   );

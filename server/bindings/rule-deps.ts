@@ -3,6 +3,7 @@ import type { PasswordResetDeps } from '../application/accounts/password-reset.u
 import type { AccountsDeps } from '../application/accounts/sign-up.use-case';
 import type { ContentDeps } from '../application/content/content-deps';
 import type { ImageDeps } from '../application/images/upload-image.use-case';
+import type { ModerationDeps } from '../application/moderation/report.use-case';
 import type { ProfileDeps } from '../application/profiles/profile-deps';
 import type { CompetitionsRepository } from '../ports/competitions.port';
 import type { NewsRepository } from '../ports/news.port';
@@ -22,6 +23,7 @@ export type RuleDeps = {
   readonly competitions: CompetitionsRepository;
   readonly news: NewsRepository;
   readonly images: ImageDeps;
+  readonly moderation: ModerationDeps;
   /** The social sign-in providers this host has configured (none in the demo). */
   readonly socialProviders: readonly SocialProvider[];
   readonly clock: () => Date;

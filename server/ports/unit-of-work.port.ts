@@ -4,6 +4,7 @@ import type { ConsultationStore } from './consultations.port';
 import type { ContentStore } from './content.port';
 import type { NotificationStore } from './notifications.port';
 import type { ProfileStore } from './profiles.port';
+import type { ReportStore } from './reports.port';
 import type { EdgeStore, PeopleStore } from './reactions.port';
 import type { SocialRepository } from './social.port';
 
@@ -17,6 +18,7 @@ export interface Stores {
   readonly social: SocialRepository;
   readonly profiles: ProfileStore;
   readonly consultations: ConsultationStore;
+  readonly reports: ReportStore;
   /** Runs after the transaction commits (publishing what it stored); never when it rolls back. */
   afterCommit(effect: Effect.Effect<void>): Effect.Effect<void>;
 }

@@ -15,6 +15,8 @@ import { NOTIFICATION_OPERATIONS } from './notifications.operations';
 import { type Operation, operationsOf } from './operation';
 import { PROFILE_DOCS } from './profile.docs';
 import { PROFILE_OPERATIONS } from './profile.operations';
+import { REPORT_DOCS } from './reports.docs';
+import { REPORT_OPERATIONS } from './reports.operations';
 import { SOCIAL_DOCS } from './social.docs';
 import { SOCIAL_OPERATIONS } from './social.operations';
 import { USER_DOCS } from './user.docs';
@@ -31,6 +33,7 @@ const SUMMARIES: ReadonlyMap<Operation, string> = new Map([
   ...NOTIFICATION_DOCS,
   ...ACCOUNT_DOCS,
   ...COMPETITION_DOCS,
+  ...REPORT_DOCS,
 ]);
 
 /**
@@ -50,4 +53,5 @@ export const API_OPERATIONS: readonly Operation[] = operationsOf(
   NOTIFICATION_OPERATIONS,
   ACCOUNT_OPERATIONS,
   COMPETITION_OPERATIONS,
+  REPORT_OPERATIONS,
 ).map((op) => ({ ...op, summary: op.summary ?? SUMMARIES.get(op) ?? '' }));

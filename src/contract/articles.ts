@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { HeldMark } from './reports';
 import { ARTICLE_SORTS, TAGS } from '../domain/catalog';
 import { CONTENT_LIMITS } from '../domain/content/limits';
 import { CONTENT_INPUT_TEXT as T } from '../domain/text/content-input';
@@ -25,6 +26,7 @@ export const ArticleListItem = v.object({
   createdAt: v.string(),
   modifiedAt: v.string(),
   publishedAt: v.nullable(v.string()),
+  held: v.optional(HeldMark),
 });
 export type ArticleListItem = v.InferOutput<typeof ArticleListItem>;
 

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { HeldMark } from './reports';
 import {
   BOARD_SORTS,
   DEFAULT_BOARD_SORT,
@@ -37,6 +38,7 @@ export const BoardCard = v.object({
   isDraft: v.boolean(),
   draftUrl: v.string(),
   editUrl: v.string(),
+  held: v.optional(HeldMark),
 });
 export type BoardCard = v.InferOutput<typeof BoardCard>;
 export const BoardPage = pageOf(BoardCard);

@@ -5,6 +5,7 @@ import { CONTENT_INPUT_TEXT as T } from '../domain/text/content-input';
 import { VALIDATION_TEXT } from '../domain/text/validation';
 import { RoleSchema } from './auth';
 import { IdValue, multiLineText, pageOf, singleLineText } from './common';
+import { HeldMark } from './reports';
 
 /**
  * Wire pieces every content kind shares (articles, free-board posts, Q&A posts): authors, write bodies,
@@ -45,6 +46,8 @@ export const ContentDetail = v.object({
   modifiedAt: v.string(),
   publishedAt: v.nullable(v.string()),
   author: AuthorInfo,
+  /** Present while reports hold the item pending review (issue 22). */
+  held: v.optional(HeldMark),
 });
 export type ContentDetail = v.InferOutput<typeof ContentDetail>;
 
@@ -77,6 +80,8 @@ export const Comment = v.object({
   mine: v.boolean(),
   deleted: v.boolean(),
   blinded: v.boolean(),
+  /** Present while reports hold the comment pending review (issue 22). */
+  held: v.optional(HeldMark),
 });
 export type Comment = v.InferOutput<typeof Comment>;
 export const CommentThread = v.object({ ...Comment.entries, replies: v.array(Comment) });

@@ -13,6 +13,7 @@ export const RATE_LIMIT_POLICIES = [
   'like',
   'follow',
   'consultation',
+  'report',
 ] as const;
 export type RateLimitPolicy = (typeof RATE_LIMIT_POLICIES)[number];
 

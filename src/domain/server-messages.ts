@@ -36,6 +36,8 @@ export const SERVER_MESSAGES = {
   wrongPassword: 'Wrong Password',
   consultationNotFound: 'Consultation Not Found',
   consultationClosed: 'Consultation Already Closed',
+  alreadyReported: 'Already Reported',
+  cannotReportYourself: 'Cannot Report Yourself',
 } as const;
 
 export type ServerMessageKey = keyof typeof SERVER_MESSAGES;

@@ -8,6 +8,7 @@ import { edgesRepository } from './edges.repository';
 import { notificationsRepository } from './notifications.repository';
 import { peopleRepository } from './people.repository';
 import { profilesRepository } from './profiles.repository';
+import { reportsRepository } from './reports.repository';
 import { socialRepository } from './social.repository';
 
 const storesOf = (db: Db, afterCommit: Stores['afterCommit']): Stores => ({
@@ -19,6 +20,7 @@ const storesOf = (db: Db, afterCommit: Stores['afterCommit']): Stores => ({
   social: socialRepository(db),
   profiles: profilesRepository(db),
   consultations: consultationsRepository(db),
+  reports: reportsRepository(db),
   afterCommit,
 });
 

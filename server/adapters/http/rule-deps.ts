@@ -58,6 +58,7 @@ const ruleDepsFrom = (deps: AppDeps): RuleDeps => {
     competitions: competitionsRepository(deps.db),
     news: newsRepository(deps.db),
     images: { processor: sharpImageProcessor(), store: imageStore },
+    moderation: { uow: content.uow, clock: deps.clock, holdThreshold: deps.config.reportHoldThreshold },
     socialProviders: deps.config.oauth.providers.map((provider) => provider.name),
     clock: deps.clock,
     report: (error, what) => deps.logger.error({ err: error }, what),

@@ -3,6 +3,7 @@ import { DEMO_DATA } from '../../../content/demo';
 import { paths } from '../../../src/domain/paths';
 import { missedNotifications } from '../../application/notifications/notifications.use-case';
 import { createNotifier } from '../../application/notifications/notify';
+import { REPORT_HOLD_DEFAULT_THRESHOLD } from '../../../src/domain/reports';
 import { type Binding, type RuleDeps, ruleBindings } from '../../bindings';
 import { type Caller, sessionCaller } from '../../bindings/admission';
 import type { Operation } from '../../../src/contract/operation';
@@ -53,6 +54,8 @@ export interface MemoryHostOptions {
   readonly seed?: boolean;
   /** Told of every stored picture (memory-images.ts `onSave`). */
   readonly onImageSaved?: (url: string, bytes: Uint8Array, contentType: string) => void;
+  /** Distinct established reporters that hold a target (the server's REPORT_HOLD_THRESHOLD); default 3. */
+  readonly reportHoldThreshold?: number;
 }
 
 /**
@@ -110,6 +113,11 @@ export const createMemoryHost = async (options: MemoryHostOptions = {}): Promise
         : liveDemoCompetitionsRepository(db, clock, seededAt),
     news: memoryNewsRepository(db),
     images,
+    moderation: {
+      uow,
+      clock,
+      holdThreshold: options.reportHoldThreshold ?? REPORT_HOLD_DEFAULT_THRESHOLD,
+    },
     socialProviders: [],
     clock,
     report: (error, what) => console.error(what, error),

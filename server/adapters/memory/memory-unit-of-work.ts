@@ -8,6 +8,7 @@ import { memoryEdgeStore } from './memory-edges-store';
 import { memoryNotificationStore } from './memory-notifications-store';
 import { memoryPeopleStore } from './memory-people-store';
 import { memoryProfileStore } from './memory-profiles-store';
+import { memoryReportStore } from './memory-reports-store';
 import { memorySocialRepository } from './memory-social';
 
 const storesOf = (db: MemoryDb, afterCommit: Stores['afterCommit']): Stores => ({
@@ -19,6 +20,7 @@ const storesOf = (db: MemoryDb, afterCommit: Stores['afterCommit']): Stores => (
   social: memorySocialRepository(db),
   profiles: memoryProfileStore(db),
   consultations: memoryConsultationStore(db),
+  reports: memoryReportStore(db),
   afterCommit,
 });
 

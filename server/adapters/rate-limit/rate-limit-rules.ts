@@ -59,6 +59,12 @@ export const BUDGETS = {
     fallback: '10/1h',
     counts: 'consultation requests per user',
   },
+  reportHourly: { env: 'RATE_LIMIT_REPORT_HOURLY', fallback: '20/1h', counts: 'reports (신고) per user' },
+  reportDaily: {
+    env: 'RATE_LIMIT_REPORT_DAILY',
+    fallback: '50/1d',
+    counts: 'reports (신고) per user per day',
+  },
 } as const;
 
 export type BudgetName = keyof typeof BUDGETS;
@@ -93,6 +99,7 @@ export const POLICIES: Readonly<
   like: { key: 'user', always: ['likeHourly'] },
   follow: { key: 'user', always: ['followHourly'] },
   consultation: { key: 'user', always: ['consultationHourly'] },
+  report: { key: 'user', always: ['reportHourly', 'reportDaily'] },
 };
 
 /** An account younger than this spends its policy's `newAccount` budgets too. */

@@ -5,6 +5,7 @@ import type { Viewer } from '../../../src/domain/viewer';
 import type { PageRequest } from '../../ports/content.port';
 import type { ContentDeps } from '../content/content-deps';
 import { visibleContent } from '../content/content-queries.use-case';
+import { heldReasons } from '../content/held';
 import { toComment } from './comment-view';
 
 /** Top-level comments by page, oldest first, each with all its replies (spec section 2). */
@@ -27,9 +28,14 @@ export const listComments = (
           [...tops, ...replies].map((c) => c.id),
         )
       : new Set<number>();
+    const held = yield* heldReasons(
+      stores,
+      'comment',
+      [...tops, ...replies].map((c) => c.id),
+    );
     const data = tops.map((top) => ({
-      ...toComment(top, viewer, liked),
-      replies: replies.filter((r) => r.parentId === top.id).map((r) => toComment(r, viewer, liked)),
+      ...toComment(top, viewer, liked, held),
+      replies: replies.filter((r) => r.parentId === top.id).map((r) => toComment(r, viewer, liked, held)),
     }));
     return { data, pageInfo: pageInfoOf(page.page, page.size, total) };
   });

@@ -1,17 +1,25 @@
 import { seesBlindedText } from '../../../src/domain/content/permissions';
 import { policyOf } from '../../../src/domain/content/policy';
 import { isAuthor, type Viewer } from '../../../src/domain/viewer';
+import type { ReportReason } from '../../../src/domain/reports';
 import type { CommentRecord } from '../../ports/comments.port';
-import { authorInfo } from '../content/content-view';
+import { authorInfo, heldStateOf } from '../content/content-view';
 
 /**
  * Comment of the contract for one viewer. A deleted comment carries no text; a blinded one carries it
  * to an ADMIN only (the browser shows the replacement texts). On an anonymous kind the author is
  * anonymous and nobody is named in a mention.
  */
-export const toComment = (c: CommentRecord, viewer: Viewer, liked: ReadonlySet<number>) => {
+export const toComment = (
+  c: CommentRecord,
+  viewer: Viewer,
+  liked: ReadonlySet<number>,
+  held?: ReadonlyMap<number, ReportReason>,
+) => {
   const policy = policyOf(c.contentKind);
-  const hidden = c.deleted || (c.blinded && !seesBlindedText(viewer));
+  // A comment held by reports (issue 22) reaches its author and moderators only, marked.
+  const { masked, mark } = heldStateOf(held, c.id, viewer, c.authorId);
+  const hidden = c.deleted || (c.blinded && !seesBlindedText(viewer)) || masked;
   return {
     id: c.id,
     content: hidden ? '' : c.content,
@@ -25,5 +33,6 @@ export const toComment = (c: CommentRecord, viewer: Viewer, liked: ReadonlySet<n
     mine: isAuthor(viewer, c.authorId),
     deleted: c.deleted,
     blinded: c.blinded,
+    ...mark,
   };
 };

@@ -13,6 +13,7 @@ import type { Stores } from '../../ports/unit-of-work.port';
 import { BadRequest, Forbidden, NotFound } from '../errors';
 import type { ContentDeps } from './content-deps';
 import { cardShowsLike, toCard, toDetail, type ViewContext } from './content-view';
+import { heldAmongItems, heldReasons } from './held';
 
 const RELATED_LIMIT = 4;
 
@@ -28,13 +29,16 @@ export const cards = (
   search?: ViewContext['search'],
 ) =>
   Effect.map(
-    // Only the ids whose card shows the like: an article list reads no likes at all.
-    likedAmong(
-      stores,
-      viewer,
-      items.filter((c) => cardShowsLike(c.kind)).map((c) => c.id),
-    ),
-    (liked) => items.map((c) => toCard(c, { viewer, liked, ...(search ? { search } : {}) })),
+    Effect.all([
+      // Only the ids whose card shows the like: an article list reads no likes at all.
+      likedAmong(
+        stores,
+        viewer,
+        items.filter((c) => cardShowsLike(c.kind)).map((c) => c.id),
+      ),
+      heldAmongItems(stores, items),
+    ]),
+    ([liked, held]) => items.map((c) => toCard(c, { viewer, liked, held, ...(search ? { search } : {}) })),
   );
 
 /** Items with the views to show: the same count a detail shows (views are written in batches). */
@@ -172,7 +176,8 @@ export const contentDetail = (
     if (counts) yield* deps.views.count(id, viewerKeys, deps.clock());
     const views = deps.views.viewsOf(id, item.views);
     const liked = new Set(found.liked ? [id] : []);
-    return toDetail({ ...item, views }, { viewer, liked });
+    const held = yield* heldReasons(deps.uow.read, kind, [id]);
+    return toDetail({ ...item, views }, { viewer, liked, held });
   });
 
 /** The author's other published items of the kind, newest first (the article page's side list). */

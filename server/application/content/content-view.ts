@@ -2,7 +2,10 @@ import type { SearchScope } from '../../../src/domain/catalog';
 import { authorView } from '../../../src/domain/content/author-view';
 import { type ContentKind, type ContentPolicy, policyOf } from '../../../src/domain/content/policy';
 import { type ContentPages, pagesOf } from '../../../src/domain/content/policy-pages';
+import { seesHeld } from '../../../src/domain/content/permissions';
 import { escapeHtml, highlight, highlightedPreview } from '../../../src/domain/content/search';
+import type { ReportReason } from '../../../src/domain/reports';
+import { REPORT_TEXT } from '../../../src/domain/text/reports';
 import { isAuthor, type Viewer } from '../../../src/domain/viewer';
 import type { AuthorFacts, ContentRecord } from '../../ports/content.port';
 
@@ -23,6 +26,41 @@ export type ViewContext = {
   readonly liked: ReadonlySet<number>;
   /** The search that found the items, for highlights. */
   readonly search?: { readonly keyword: string; readonly scope: SearchScope };
+  /** Ids held by reports pending review, with the reason (issue 22). */
+  readonly held?: ReadonlyMap<number, ReportReason>;
+};
+
+/**
+ * The held state of every kind, decided once: a held item reaches its author and MODERATOR or ADMIN
+ * as it is, marked with the reason; everyone else gets the placeholder title and no body, summary or
+ * picture (`masked`).
+ */
+export const heldStateOf = (
+  held: ReadonlyMap<number, ReportReason> | undefined,
+  id: number,
+  viewer: Viewer,
+  authorId: number | null,
+) => {
+  const reason = held?.get(id);
+  if (reason === undefined) return { masked: false, mark: {} };
+  const sees = seesHeld(viewer, { authorId });
+  return { masked: !sees, mark: { held: { reason: sees ? reason : null } } };
+};
+
+/** The record as a viewer who may not see it gets it: the placeholder and nothing of its words. */
+const maskedRecord = (c: ContentRecord): ContentRecord => ({
+  ...c,
+  title: REPORT_TEXT.heldPlaceholder,
+  content: '',
+  contentText: '',
+  contentSummary: '',
+  thumbnailUrl: null,
+});
+
+/** The record to show and its held mark, for one viewer. */
+const shown = (c: ContentRecord, ctx: ViewContext) => {
+  const { masked, mark } = heldStateOf(ctx.held, c.id, ctx.viewer, c.authorId);
+  return { item: masked ? maskedRecord(c) : c, mark };
 };
 
 const common = (c: ContentRecord, ctx: ViewContext) => ({
@@ -108,5 +146,11 @@ export const cardSameForEveryViewer = (kind: ContentKind) =>
   // anonymous kind's author is seen by an ADMIN only.
   !viewOf(kind).cardShowsLike && !policyOf(kind).anonymous;
 
-export const toCard = (c: ContentRecord, ctx: ViewContext) => viewOf(c.kind).card(c, ctx);
-export const toDetail = (c: ContentRecord, ctx: ViewContext) => viewOf(c.kind).detail(c, ctx);
+export const toCard = (c: ContentRecord, ctx: ViewContext): object => {
+  const { item, mark } = shown(c, ctx);
+  return { ...viewOf(c.kind).card(item, ctx), ...mark };
+};
+export const toDetail = (c: ContentRecord, ctx: ViewContext): object => {
+  const { item, mark } = shown(c, ctx);
+  return { ...viewOf(c.kind).detail(item, ctx), ...mark };
+};

@@ -5,6 +5,8 @@ import type { AccountsRepository } from '../../ports/accounts.port';
 import type { Stores } from '../../ports/unit-of-work.port';
 import { publicProfile } from '../accounts/profile.use-case';
 import { visibleContent } from '../content/content-queries.use-case';
+import { heldReasons } from '../content/held';
+import { REPORT_TEXT } from '../../../src/domain/text/reports';
 
 /**
  * What a shared link's preview may tell about an item: what any visitor reads on its page, and no more.
@@ -41,17 +43,30 @@ const firstImageOf = (html: string): string | null => imageSources(html)[0] ?? n
  */
 export const contentFacts = (stores: Stores, kind: ContentKind, id: number) =>
   Effect.map(
-    visibleContent(stores, kind, null, id),
-    (item): ContentFacts => ({
-      kind,
-      title: item.title,
-      description: summaryOf(item.contentText),
-      imageUrl: item.thumbnailUrl ?? firstImageOf(item.content),
-      body: item.content,
-      tagCount: item.tags.length,
-      publishedAt: item.publishedAt,
-      modifiedAt: item.modifiedAt,
-    }),
+    Effect.all([visibleContent(stores, kind, null, id), heldReasons(stores, kind, [id])]),
+    ([item, held]): ContentFacts =>
+      // Held by reports (issue 22): a visitor reads the placeholder and nothing of the item.
+      held.has(id)
+        ? {
+            kind,
+            title: REPORT_TEXT.heldPlaceholder,
+            description: '',
+            imageUrl: null,
+            body: '',
+            tagCount: item.tags.length,
+            publishedAt: item.publishedAt,
+            modifiedAt: item.modifiedAt,
+          }
+        : {
+            kind,
+            title: item.title,
+            description: summaryOf(item.contentText),
+            imageUrl: item.thumbnailUrl ?? firstImageOf(item.content),
+            body: item.content,
+            tagCount: item.tags.length,
+            publishedAt: item.publishedAt,
+            modifiedAt: item.modifiedAt,
+          },
   );
 
 /** A public profile as a visitor sees it (NotFound before onboarding); only its public face. */

@@ -83,7 +83,7 @@ describe('commentDisplayText', () => {
     expect(commentDisplayText({ content: '좋아요' }, 'EDITOR').text).toBe('좋아요');
   });
 
-  it('shows the original only when neither deleted nor blinded, or to ADMIN when blinded', () => {
+  it('shows the original only when neither deleted nor blinded, or to MODERATOR and ADMIN when blinded', () => {
     fc.assert(
       fc.property(
         fc.string(),
@@ -92,10 +92,11 @@ describe('commentDisplayText', () => {
         fc.option(role, { nil: null }),
         (content, deleted, blinded, r) => {
           const shown = commentDisplayText({ content, deleted, blinded }, r);
-          const original = !deleted && (!blinded || r === 'ADMIN');
+          const moderator = r === 'ADMIN' || r === 'MODERATOR';
+          const original = !deleted && (!blinded || moderator);
           expect(shown.placeholder).toBe(!original);
           if (original) expect(shown.text).toBe(content);
-          expect(shown.blindedMarker).toBe(!deleted && blinded && r === 'ADMIN');
+          expect(shown.blindedMarker).toBe(!deleted && blinded && moderator);
         },
       ),
       RUNS,

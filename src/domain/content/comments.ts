@@ -1,5 +1,5 @@
-import type { Role } from '../role';
-import { COMMENT_TEXT } from '../text';
+import { isModeratorRole, type Role } from '../role';
+import { COMMENT_TEXT, REPORT_TEXT } from '../text';
 
 /** What the tree needs of a comment: its id and, for a reply, its parent's id. */
 export interface TreeComment {
@@ -50,6 +50,8 @@ export interface CommentFacts {
   readonly mine?: boolean;
   readonly deleted?: boolean;
   readonly blinded?: boolean;
+  /** Held by reports pending review (issue 22): the server sends no text to those who may not see it. */
+  readonly held?: { readonly reason: string | null } | undefined;
 }
 
 export interface CommentDisplay {
@@ -58,13 +60,24 @@ export interface CommentDisplay {
   readonly placeholder: boolean;
   /** An ADMIN reads a blinded comment's original text: mark it as blinded. */
   readonly blindedMarker: boolean;
+  /** The author or a moderator reads a held comment: mark it as held. */
+  readonly heldMarker?: boolean;
 }
 
-/** Deleted beats blinded: a deleted comment keeps its place for its replies but shows no text. */
+/**
+ * Deleted beats blinded, blinded beats held: a deleted comment keeps its place for its replies but
+ * shows no text. A held comment shows its text to its author and moderators (the server sends it to
+ * them only), marked; others read the placeholder.
+ */
 export const commentDisplayText = (comment: CommentFacts, viewerRole: Role | null): CommentDisplay => {
   if (comment.deleted) return { text: COMMENT_TEXT.deleted, placeholder: true, blindedMarker: false };
+  if (comment.held && !comment.blinded) {
+    return comment.content === ''
+      ? { text: REPORT_TEXT.heldComment, placeholder: true, blindedMarker: false }
+      : { text: comment.content, placeholder: false, blindedMarker: false, heldMarker: true };
+  }
   if (comment.blinded) {
-    return viewerRole === 'ADMIN'
+    return isModeratorRole(viewerRole)
       ? { text: comment.content, placeholder: false, blindedMarker: true }
       : { text: COMMENT_TEXT.blinded, placeholder: true, blindedMarker: false };
   }

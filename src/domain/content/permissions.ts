@@ -1,4 +1,4 @@
-import type { Role } from '../role';
+import { isModeratorRole, type Role } from '../role';
 import { isAuthor, type Viewer } from '../viewer';
 import type { ContentPolicy } from './policy';
 
@@ -24,6 +24,9 @@ export interface CommentFacts extends OwnedFacts {
 
 const isAdmin = (viewer: Viewer): boolean => viewer?.role === 'ADMIN';
 
+/** Moderation (board deletes, blinds, held content): MODERATOR and ADMIN (issue 22). */
+const isModerator = (viewer: Viewer): boolean => isModeratorRole(viewer?.role);
+
 export const owns = (viewer: Viewer, item: OwnedFacts): boolean =>
   viewer !== null && (item.mine === true || isAuthor(viewer, item.authorId));
 
@@ -41,9 +44,12 @@ export const canWrite = (role: Role | null | undefined, policy: ContentPolicy): 
 export const canEdit = (viewer: Viewer, item: ContentFacts, policy: ContentPolicy): boolean =>
   owns(viewer, item) || (item.isDraft !== true && policy.admin.edit && isAdmin(viewer));
 
-/** The author deletes; an ADMIN deletes others' published items where the kind allows it (board moderation). */
+/**
+ * The author deletes; a MODERATOR or ADMIN deletes others' published items where the kind allows it
+ * (board moderation).
+ */
 export const canDelete = (viewer: Viewer, item: ContentFacts, policy: ContentPolicy): boolean =>
-  owns(viewer, item) || (item.isDraft !== true && policy.admin.delete && isAdmin(viewer));
+  owns(viewer, item) || (item.isDraft !== true && policy.admin.delete && isModerator(viewer));
 
 /** A published item is everyone's; a draft only its author's and an ADMIN's. */
 export const canSee = (viewer: Viewer, item: ContentFacts): boolean =>
@@ -77,9 +83,22 @@ export const canEditComment = (viewer: Viewer, comment: CommentFacts): boolean =
 export const canDeleteComment = (viewer: Viewer, comment: CommentFacts): boolean =>
   owns(viewer, comment) && comment.deleted !== true && comment.blinded !== true;
 
-/** Blinding is an ADMIN action on board comments (free board and Q&A), never on article comments. */
+/**
+ * Blinding is a MODERATOR or ADMIN action on board comments (free board and Q&A), never on article
+ * comments.
+ */
 export const canBlindComment = (viewer: Viewer, policy: ContentPolicy): boolean =>
-  isAdmin(viewer) && policy.comments.blindable;
+  isModerator(viewer) && policy.comments.blindable;
 
-/** An ADMIN reads what a blinded comment said (marked as blinded); everyone else sees the blind text. */
-export const seesBlindedText = (viewer: Viewer): boolean => isAdmin(viewer);
+/**
+ * A MODERATOR or ADMIN reads what a blinded comment said (marked as blinded); everyone else sees the
+ * blind text.
+ */
+export const seesBlindedText = (viewer: Viewer): boolean => isModerator(viewer);
+
+/**
+ * Content held by reports pending review (issue 22) is seen as it is by its author (marked, with the
+ * reason) and by MODERATOR and ADMIN; everyone else sees the placeholder.
+ */
+export const seesHeld = (viewer: Viewer, item: OwnedFacts): boolean =>
+  owns(viewer, item) || isModerator(viewer);

@@ -40,6 +40,8 @@ export const SERVER_MESSAGE_TEXT: Readonly<Record<ServerMessage, string>> = {
   'Wrong Password': '비밀번호가 올바르지 않습니다.',
   'Consultation Not Found': '상담 요청을 찾을 수 없습니다.',
   'Consultation Already Closed': '이미 답변했거나 거절한 상담입니다.',
+  'Already Reported': '이미 신고한 대상입니다. 검토가 끝날 때까지 기다려 주세요.',
+  'Cannot Report Yourself': '자신의 글이나 계정은 신고할 수 없습니다.',
 };
 
 /** The Korean text of a server message, or null when it is not one of ours. */

@@ -32,3 +32,4 @@ export * from './content';
 export * from './reactions';
 export * from './lists';
 export * from './boards';
+export * from './reports';

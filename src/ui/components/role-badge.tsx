@@ -32,7 +32,7 @@ export interface RoleBadgeProps {
 
 /** The check mark editors and admins wear on their avatar; nothing for other roles. */
 export const RoleBadge = ({ role, size = 16, className }: RoleBadgeProps) => {
-  if (!role || !hasRoleBadge(role) || role === 'USER') return null;
+  if (!hasRoleBadge(role)) return null;
   return (
     <Mark
       role="img"

@@ -7,3 +7,4 @@ export * from './notifications';
 export * from './auth-tokens';
 export * from './competitions';
 export * from './news';
+export * from './reports';

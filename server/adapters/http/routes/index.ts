@@ -8,6 +8,7 @@ import { healthRoutes } from './health.routes';
 import { imagesRoutes } from './images.routes';
 import { notificationsRoutes } from './notifications.routes';
 import { profileRoutes } from './profile.routes';
+import { reportsRoutes } from './reports.routes';
 import { socialLoginRoutes } from './social-login.routes';
 import { socialRoutes } from './social.routes';
 import { userRoutes } from './user.routes';
@@ -25,6 +26,7 @@ export const API_ROUTES: ReadonlyArray<(deps: AppDeps) => Hono<AppEnv>> = [
   imagesRoutes,
   notificationsRoutes,
   competitionsRoutes,
+  reportsRoutes,
   docsRoutes,
   socialLoginRoutes,
 ];
