@@ -8,6 +8,7 @@ import type { AuthEvents } from '../application/ports/auth-events.port';
 import type { Navigator } from '../application/ports/navigator.port';
 import type { TokenStore } from '../application/ports/token-store.port';
 import type { ProfileApi } from '../application/profile/profile-api.port';
+import { REPORTS_METHODS, type ReportsApi } from '../application/reports/reports-api.port';
 import {
   ACCOUNT_SETTINGS_METHODS,
   type AccountSettingsApi,
@@ -136,6 +137,13 @@ export const bindRealAdapters = (
     lazyPort<AccountSettingsApi>(
       () => import('./http/http-account-settings-api').then((m) => m.createHttpAccountSettingsApi(http)),
       ACCOUNT_SETTINGS_METHODS,
+    ),
+  );
+  // Only the report dialog and the reporter's list call it: loaded on first use.
+  c.bind(TOKENS.ReportsApi).toConstantValue(
+    lazyPort<ReportsApi>(
+      () => import('./http/http-reports-api').then((m) => m.createHttpReportsApi(http)),
+      REPORTS_METHODS,
     ),
   );
   // Only the competition pages call it: loaded on first use.

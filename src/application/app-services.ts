@@ -17,6 +17,7 @@ import type { TokenStore } from './ports/token-store.port';
 import type { UsersApi } from './ports/users-api.port';
 import type { ProfileApi } from './profile/profile-api.port';
 import type { ReactionsApi } from './reactions/reactions-api.port';
+import type { ReportsApi } from './reports/reports-api.port';
 
 export interface SessionMachines {
   readonly session: SessionMachine;
@@ -60,4 +61,6 @@ export interface AppServices {
   readonly accountSettingsApi: AccountSettingsApi;
   /** The competition pages: the port and the query client (their machines are built in their chunk). */
   readonly competitions: CompetitionPorts;
+  /** Reports and the reporter's own list (its code loads with the report dialog). */
+  readonly reportsApi: ReportsApi;
 }

@@ -10,6 +10,7 @@ import { createHttpDraftsApi } from './http-drafts-api';
 import { createHttpImageUpload } from './http-image-upload';
 import { createHttpNotificationsApi } from './http-notifications-api';
 import { createHttpProfileApi } from './http-profile-api';
+import { createHttpReportsApi } from './http-reports-api';
 import {
   createHttpConsultationApi,
   createHttpEditorsApi,
@@ -55,6 +56,7 @@ export const httpPorts = (transport: HttpTransport) => {
     profileApi: createHttpProfileApi(http),
     accountSettingsApi: createHttpAccountSettingsApi(http),
     competitionsApi: createHttpCompetitionsApi(http),
+    reportsApi: createHttpReportsApi(http),
   };
 };
 

@@ -15,6 +15,7 @@ export const TOKENS = {
   AccountSettingsApi: Symbol.for('kickoff.AccountSettingsApi'),
   ImageUpload: Symbol.for('kickoff.ImageUpload'),
   CompetitionsApi: Symbol.for('kickoff.CompetitionsApi'),
+  ReportsApi: Symbol.for('kickoff.ReportsApi'),
   TokenStore: Symbol.for('kickoff.TokenStore'),
   RedirectStore: Symbol.for('kickoff.RedirectStore'),
   UserInfoStore: Symbol.for('kickoff.UserInfoStore'),

@@ -12,6 +12,7 @@ import type { NotificationsApi } from '../../../src/application/ports/notificati
 import type { SessionApi } from '../../../src/application/ports/session-api.port';
 import type { TokenStore } from '../../../src/application/ports/token-store.port';
 import type { UsersApi } from '../../../src/application/ports/users-api.port';
+import type { ReportsApi } from '../../../src/application/reports/reports-api.port';
 import type { ReactionsApi } from '../../../src/application/reactions/reactions-api.port';
 import type { ProfileApi } from '../../../src/application/profile/profile-api.port';
 import { createRecordingNavigator } from '../../../src/adapters/fake/fake-browser';
@@ -43,6 +44,7 @@ export interface Ports {
   readonly imageUpload: ImageUpload;
   readonly profileApi: ProfileApi;
   readonly accountSettingsApi: AccountSettingsApi;
+  readonly reportsApi: ReportsApi;
   /** A raw request to the side's host (what no port sends), answered as the browser would see it. */
   readonly request: (path: string, init?: RequestInit) => Promise<Response>;
 }
