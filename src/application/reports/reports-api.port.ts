@@ -9,7 +9,9 @@ import type { ApiError } from '../errors';
  */
 export interface ReportsApi {
   /** POST /api/reports: 409 when the viewer already has an open report on the target. */
-  report(request: ReportRequest): Effect.Effect<{ readonly id: number; readonly status: ReportStatus }, ApiError>;
+  report(
+    request: ReportRequest,
+  ): Effect.Effect<{ readonly id: number; readonly status: ReportStatus }, ApiError>;
   /** GET /api/reports/mine: the viewer's own reports, newest first. */
   mine(page: number, size: number): Effect.Effect<MyReportPage, ApiError>;
 }
