@@ -6,6 +6,7 @@ import { COMMENT_TEXT } from '../../src/domain/text/comments';
 import { ANONYMOUS_AUTHOR_TEXT } from '../../src/domain/text/content';
 import { SERVER_MESSAGE_TEXT } from '../../src/domain/text/errors';
 import { REACTION_TEXT } from '../../src/domain/text/reactions';
+import { REPORT_TEXT } from '../../src/domain/text/reports';
 import { UI_TEXT } from '../../src/domain/text/ui';
 import {
   apiPath,
@@ -152,7 +153,9 @@ for (const board of BOARD_CASES) {
       await expect(seen.getByText(COMMENT_TEXT.mine, { exact: true })).toHaveCount(0);
       await expect(otherPage.getByText(me.nickname)).toHaveCount(0);
     } else await expect(authorOf(seen)).toHaveText(me.nickname);
-    await expect(seen.getByRole('button', { name: COMMENT_TEXT.menu })).toHaveCount(0);
+    // Another member may only report it (issue 22): no edit, no delete.
+    expect(await menuOf(otherPage, seen)).toEqual([REPORT_TEXT.menuItem]);
+    await seen.getByRole('button', { name: COMMENT_TEXT.menu }).first().press('Escape');
 
     // Delete the comment that has a reply: the same for the user on both boards (a status change on
     // the free board, a DELETE on the Q&A board): the deleted text stays, the reply keeps its place.

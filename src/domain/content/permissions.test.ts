@@ -11,6 +11,7 @@ import {
   canEditComment,
   canFollow,
   canLike,
+  canReport,
   canSee,
   canWorkOnDraft,
   canWrite,
@@ -89,6 +90,7 @@ describe('content permissions (spec section 6)', () => {
         expect(canLike(v, { authorId })).toBe(v !== null && !own);
         expect(canBlindComment(v, policy)).toBe(moderator && k !== 'article');
         expect(seesHeld(v, { authorId })).toBe(own || moderator);
+        expect(canReport(v, { authorId })).toBe(v !== null && !own && !moderator);
       }),
       RUNS,
     );

@@ -97,6 +97,14 @@ export const canBlindComment = (viewer: Viewer, policy: ContentPolicy): boolean 
 export const seesBlindedText = (viewer: Viewer): boolean => isModerator(viewer);
 
 /**
+ * Offering a report (issue 22): any signed-in member, never on their own item, comment or profile (the
+ * server answers 400 Cannot Report Yourself; on the anonymous board it alone knows the author). A
+ * MODERATOR or ADMIN is not offered it: they blind, hide and delete themselves.
+ */
+export const canReport = (viewer: Viewer, item: OwnedFacts): boolean =>
+  viewer !== null && !owns(viewer, item) && !isModerator(viewer);
+
+/**
  * Content held by reports pending review (issue 22) is seen as it is by its author (marked, with the
  * reason) and by MODERATOR and ADMIN; everyone else sees the placeholder.
  */

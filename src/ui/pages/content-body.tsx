@@ -1,12 +1,25 @@
+import { styled } from '@linaria/react';
 import type { ContentApi } from '../../application/content/content-api.port';
 import type { ContentDetail } from '../../contract/content';
 import type { ContentKind } from '../../domain/content/policy';
+import { REPORT_TEXT } from '../../domain/text/reports';
 import { scrollToComments } from '../features/comments/comments-anchor';
 import { ContentHead } from '../features/content/content-head';
 import { HtmlBody } from '../features/content/html-body';
 import { OwnerActions } from '../features/content/owner-actions';
 import { ReactionBar, shareOf } from '../features/reactions/reaction-bar';
 import { useContentLikeActor } from '../features/reactions/use-reaction-actors';
+import { color, fontSize, radius, space } from '../theme/tokens';
+
+/** The author's and moderators' mark on an item held by reports: hidden from others, and why. */
+const HeldNotice = styled.p`
+  margin: ${space.md} 0;
+  padding: ${space.sm} ${space.md};
+  border-radius: ${radius.md};
+  background: ${color.warningSoft};
+  color: ${color.warningText};
+  font-size: ${fontSize.sm};
+`;
 
 export interface ContentBodyProps<Card, Detail> {
   readonly kind: ContentKind;
@@ -44,6 +57,9 @@ export const ContentBody = <Card, Detail>({
         onComments={() => scrollToComments()}
         {...(owner === 'menu' ? { aside: actions } : { actions })}
       />
+      {item.held?.reason ? (
+        <HeldNotice role="note">{REPORT_TEXT.heldNotice(REPORT_TEXT.reasons[item.held.reason])}</HeldNotice>
+      ) : null}
       <HtmlBody html={item.content} />
       <ReactionBar
         like={like}

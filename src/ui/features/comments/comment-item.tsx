@@ -4,11 +4,17 @@ import type { ActorRefFrom } from 'xstate';
 import type { CommentThreadMachine } from '../../../application/comments/comment-thread.machine';
 import type { Comment } from '../../../contract/content';
 import { commentDisplayText, mentionedUserId } from '../../../domain/content/comments';
-import { canBlindComment, canDeleteComment, canEditComment } from '../../../domain/content/permissions';
+import {
+  canBlindComment,
+  canDeleteComment,
+  canEditComment,
+  canReport,
+} from '../../../domain/content/permissions';
 import type { ContentPolicy } from '../../../domain/content/policy';
 import { badgeNumber } from '../../../domain/level';
 import { relativeTime } from '../../../domain/relative-time';
 import { COMMENT_TEXT as T } from '../../../domain/text/comments';
+import { REPORT_TEXT } from '../../../domain/text/reports';
 import {
   Avatar,
   LevelBadge,
@@ -16,6 +22,7 @@ import {
   TEXTAREA_MAX_HEIGHT,
   ThreeDotMenu,
 } from '../../components';
+import { useReportDialog } from '../../hooks/use-report-dialog';
 import { useViewer } from '../../hooks/use-viewer';
 import { CommentForm } from './comment-form';
 import { commentAnchor } from './comments-anchor';
@@ -50,7 +57,9 @@ export const CommentItem = (props: CommentItemProps) => {
     mine: comment.mine,
     deleted: comment.deleted,
     blinded: comment.blinded,
+    held: comment.held,
   };
+  const { openReport, reportDialog } = useReportDialog();
   const display = commentDisplayText({ ...facts, content: comment.content }, viewer?.role ?? null);
   const menu = [
     ...(canEditComment(viewer, facts) ? [{ mainKey: 'edit', viewKey: T.edit }] : []),
@@ -59,6 +68,9 @@ export const CommentItem = (props: CommentItemProps) => {
       : []),
     ...(canBlindComment(viewer, policy) && !comment.deleted && !comment.blinded
       ? [{ mainKey: 'blind', viewKey: T.blind, style: 'danger' as const }]
+      : []),
+    ...(canReport(viewer, facts) && !comment.deleted
+      ? [{ mainKey: 'report', viewKey: REPORT_TEXT.menuItem }]
       : []),
   ];
   const isReply = comment.parentCommentId !== null;
@@ -79,7 +91,9 @@ export const CommentItem = (props: CommentItemProps) => {
             onSelect={(key) =>
               key === 'edit'
                 ? thread.send({ type: 'comment.editStart', commentId: comment.id })
-                : onAsk(key === 'blind' ? 'blind' : 'delete', comment.id)
+                : key === 'report'
+                  ? openReport({ kind: 'comment', id: comment.id })
+                  : onAsk(key === 'blind' ? 'blind' : 'delete', comment.id)
             }
           />
         ) : (
@@ -100,6 +114,7 @@ export const CommentItem = (props: CommentItemProps) => {
       ) : (
         <Content data-placeholder={display.placeholder}>
           {display.blindedMarker ? <Marker data-kind="blinded">{T.blindedMarker}</Marker> : null}
+          {display.heldMarker ? <Marker data-kind="held">{REPORT_TEXT.heldMarker}</Marker> : null}
           {comment.mentionedUserName && !display.placeholder ? (
             <b>{T.mention(comment.mentionedUserName)}</b>
           ) : null}
@@ -140,6 +155,7 @@ export const CommentItem = (props: CommentItemProps) => {
           }
         />
       ) : null}
+      {reportDialog}
       {comment.replies && comment.replies.length > 0 ? (
         <List>
           {comment.replies.map((reply) => (

@@ -5,10 +5,12 @@ import type { ContentApi } from '../../../application/content/content-api.port';
 import { removeMutation } from '../../../application/content/content.queries';
 import { failureText } from '../../../application/failure-text';
 import type { AuthorInfo } from '../../../contract/content';
-import { canDelete, canEdit } from '../../../domain/content/permissions';
+import { canDelete, canEdit, canReport } from '../../../domain/content/permissions';
 import { policyOf } from '../../../domain/content/policy';
 import { CONTENT_DELETE_TEXT, CONTENT_TEXT as T } from '../../../domain/text/content';
+import { REPORT_TEXT } from '../../../domain/text/reports';
 import { Button, DeleteConfirmDialog, ThreeDotMenu, useToast } from '../../components';
+import { useReportDialog } from '../../hooks/use-report-dialog';
 import { useViewer } from '../../hooks/use-viewer';
 
 export interface OwnerActionsProps<Card, Detail> {
@@ -42,6 +44,7 @@ export const OwnerActions = <Card, Detail>({
   const toast = useToast();
   const [, navigate] = useLocation();
   const [confirming, setConfirming] = useState(false);
+  const { openReport, reportDialog } = useReportDialog();
   const remove = useMutation({
     ...removeMutation(api, item.id),
     onMutate: () => toast.show({ type: 'info', message: texts.deleting }),
@@ -58,8 +61,12 @@ export const OwnerActions = <Card, Detail>({
   const facts = { authorId: item.author.authorId, mine: item.mine, isDraft: item.isDraft };
   const edit = canEdit(viewer, facts, policy);
   const del = canDelete(viewer, facts, policy);
-  if (!edit && !del) return null;
+  // Anyone signed in reports someone else's published item (issue 22).
+  const report = canReport(viewer, facts) && !item.isDraft;
+  if (!edit && !del && !report) return null;
   const onEdit = () => navigate(policy.paths.edit(item.id));
+  const onReport = () => openReport({ kind: api.kind, id: item.id });
+  const reportOption = { mainKey: 'report', viewKey: REPORT_TEXT.menuItem };
   const dialog = (
     <DeleteConfirmDialog
       open={confirming}
@@ -78,10 +85,14 @@ export const OwnerActions = <Card, Detail>({
           options={[
             ...(edit ? [{ mainKey: 'edit', viewKey: T.edit }] : []),
             ...(del ? [{ mainKey: 'delete', viewKey: T.delete, style: 'danger' as const }] : []),
+            ...(report ? [reportOption] : []),
           ]}
-          onSelect={(key) => (key === 'edit' ? onEdit() : setConfirming(true))}
+          onSelect={(key) =>
+            key === 'edit' ? onEdit() : key === 'report' ? onReport() : setConfirming(true)
+          }
         />
         {dialog}
+        {reportDialog}
       </>
     );
   return (
@@ -96,7 +107,9 @@ export const OwnerActions = <Card, Detail>({
           {T.delete}
         </Button>
       ) : null}
+      {report ? <ThreeDotMenu label={T.menu} options={[reportOption]} onSelect={onReport} /> : null}
       {dialog}
+      {reportDialog}
     </div>
   );
 };

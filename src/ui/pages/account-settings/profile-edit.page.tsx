@@ -11,6 +11,7 @@ import { useServices } from '../../hooks/use-services';
 import { useSession } from '../../hooks/use-session';
 import { PageFrame } from '../page-frame';
 import { AccountDeletion } from './account-deletion';
+import { MyReports } from './my-reports';
 import { ProfileEditForm } from './profile-edit-form';
 import { Actions, Section, Sections } from './settings.styles';
 import { VisibilitySwitches } from './visibility-switches';
@@ -63,6 +64,7 @@ const Settings = () => {
           <Link href={paths.user(profile.id)}>{T.myProfile}</Link>
         </Actions>
       </Section>
+      <MyReports />
       <AccountDeletion profile={profile} />
     </Sections>
   );

@@ -8,6 +8,7 @@ import { PROFILE_PAGE_TEXT as T } from '../../../domain/text/profile-page';
 import { Avatar, LevelBadge, visuallyHidden } from '../../components';
 import { StyledButton } from '../../components/button.styles';
 import { AuthorActions } from '../../features/reactions/author-actions';
+import { ProfileReport } from './profile-report';
 import { Actions, Counts, Head, HeadText, Job, Links, NameRow } from './user-profile.styles';
 
 const LINKS = ['homepageUrl', 'instagramUrl', 'youtubeUrl', 'blogUrl'] as const;
@@ -81,7 +82,10 @@ export const ProfileHeader = ({ user, isOwner }: { user: PublicProfile; isOwner:
           </StyledButton>
         </Link>
       ) : (
-        <AuthorActions authorId={user.id} authorName={user.name} />
+        <>
+          <AuthorActions authorId={user.id} authorName={user.name} />
+          <ProfileReport userId={user.id} />
+        </>
       )}
     </Actions>
   </Head>
