@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures';
 import { paths } from '../../src/domain/paths';
 import { COMMENT_TEXT } from '../../src/domain/text/comments';
@@ -57,6 +58,12 @@ test('a member reports a comment from its ⋮ menu on a phone and finds it in �
   const detail = dialog.getByRole('textbox', { name: REPORT_TEXT.detailLabel });
   await detail.fill('연락처를 남기며 홍보합니다');
   await expect(dialog.getByText(REPORT_TEXT.detailCounter(14, 500))).toBeVisible();
+  // axe: no WCAG 2 A/AA violation in the open dialog.
+  const axe = await new AxeBuilder({ page })
+    .include('[role="dialog"]')
+    .withTags(['wcag2a', 'wcag2aa'])
+    .analyze();
+  expect(axe.violations.map((v) => v.id)).toEqual([]);
   // Focus stays inside the dialog on a phone, and its submit button is on screen.
   await page.keyboard.press('Tab');
   expect(await dialog.evaluate((node) => node.contains(document.activeElement))).toBe(true);
