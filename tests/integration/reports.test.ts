@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { users } from '../../server/adapters/db/schema';
+import { runUserCommand } from '../../server/cli/user-command';
 import { MyReportPage, ReportCreated } from '../../src/contract/reports';
 import { REPORT_OPERATIONS } from '../../src/contract/reports.operations';
 import { ESTABLISHED_ACCOUNT_MS } from '../../src/domain/reports';
@@ -249,6 +250,34 @@ describe.each(ENGINES)('reports (신고) and the automatic hold on %s', (engine)
       (await t.request('DELETE', at(FREE_BOARD.paths.remove, { id: postId }), { token: moderator.token }))
         .status,
     ).toBeLessThan(300);
+  });
+});
+
+describe.each(ENGINES)('the MODERATOR role from the user CLI on %s', (engine) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ engine });
+  });
+  afterAll(() => t.close());
+
+  it('makes a member a MODERATOR who then blinds a board comment and still reads its text', async () => {
+    const author = await t.signUp();
+    const member = await t.signUp();
+    const postId = await writePost(t, FREE_BOARD, author.token);
+    const { id: commentId } = await writeComment(t, FREE_BOARD, author.token, postId, '모더레이터가 볼 댓글');
+    expect((await runUserCommand(t.db, ['role', member.email, 'MODERATOR'])).code).toBe(0);
+    const [row] = await t.db.select({ role: users.role }).from(users).where(eq(users.id, member.id));
+    expect(row?.role).toBe('MODERATOR');
+    // The old token stops working (its version moved); a new sign-in carries the role.
+    expect((await t.request('GET', MINE, { token: member.token })).status).toBe(401);
+    const signIn = await t.request('POST', '/api/auth/sign-in', {
+      json: { email: member.email, password: member.password },
+    });
+    const { token } = (await signIn.json()) as { token: string };
+    const blind = await t.request('PATCH', at(FREE_BOARD.paths.blindComment ?? '', { commentId }), { token });
+    expect(blind.status).toBeLessThan(300);
+    const thread = await commentsOf(t, FREE_BOARD, postId, token);
+    expect(thread.data[0]).toMatchObject({ content: '모더레이터가 볼 댓글', blinded: true });
   });
 });
 
