@@ -15,6 +15,3 @@ export const hasRoleBadge = (role: Role | null | undefined): role is 'EDITOR' | 
 /** Moderation (blinding, hiding, board deletes, reading held content): MODERATOR and ADMIN. */
 export const isModeratorRole = (role: Role | null | undefined): boolean =>
   role === 'MODERATOR' || role === 'ADMIN';
-
-/** Changing someone's role: ADMIN only. */
-export const canChangeRoles = (role: Role | null | undefined): boolean => role === 'ADMIN';
