@@ -10,6 +10,7 @@ import {
   CONTENT_WRITE_TEXT,
 } from '../../src/domain/text/content';
 import { EDITOR_KIND_TEXT, EDITOR_TEXT } from '../../src/domain/text/editor';
+import { REPORT_TEXT } from '../../src/domain/text/reports';
 import { UI_TEXT } from '../../src/domain/text/ui';
 import {
   BOARD_CASES,
@@ -235,13 +236,16 @@ for (const board of BOARD_CASES) {
     await expect(toast(page, K.updated)).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: edited })).toBeVisible();
 
-    // Another member: no menu on the post, and the edit address says it is not theirs.
+    // Another member: the post's menu offers only 신고하기 (issue 22), and the edit address says it is
+    // not theirs.
     const other = await browser.newContext();
     const otherPage = await other.newPage();
     await signUpMember(otherPage);
     await otherPage.goto(board.policy.paths.detail(postId));
     await expect(otherPage.getByRole('heading', { level: 1, name: edited })).toBeVisible();
-    await expect(otherPage.getByRole('button', { name: CONTENT_TEXT.menu })).toHaveCount(0);
+    await otherPage.getByRole('button', { name: CONTENT_TEXT.menu }).click();
+    await expect(otherPage.getByRole('menuitem')).toHaveText([REPORT_TEXT.menuItem]);
+    await otherPage.keyboard.press('Escape');
     await otherPage.goto(paths.boardEdit(board.kind, postId));
     await expect(otherPage.getByText(K.notYoursTitle)).toBeVisible();
     await expect(titleBox(otherPage)).toHaveCount(0);
