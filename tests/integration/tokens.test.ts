@@ -213,7 +213,7 @@ describe.each(ENGINES)('session tokens on %s', (engine) => {
 
   it('reports a wrong role name or unknown email from the role command', async () => {
     const usage = OPERATOR_TEXT.user.usage(ROLES);
-    expect(usage).toBe('사용법: npm run user -- role <이메일> <USER|EDITOR|ADMIN>');
+    expect(usage).toBe('사용법: npm run user -- role <이메일> <USER|EDITOR|MODERATOR|ADMIN>');
     expect(await runUserCommand(t.db, ['role', 'x@example.com', 'KING'])).toEqual({
       code: 2,
       output: `${OPERATOR_TEXT.user.unknownRole('KING', ROLES)}\n${usage}`,
