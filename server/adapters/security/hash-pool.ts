@@ -44,23 +44,27 @@ export type HashPool = {
  */
 export const hashPool = (size: number = HASH_THREADS): HashPool => {
   let pool: Piscina | null = null;
-  let given = 0;
+  const given = new Set<Promise<unknown>>();
   const open = () => {
     pool ??= new Piscina({ filename: WORKER, minThreads: 0, maxThreads: size, idleTimeout: 60_000 });
     return pool;
   };
   return {
     scrypt: async (job) => {
-      given += 1;
+      const run = open().run(job) as Promise<Uint8Array>;
+      given.add(run);
       try {
-        const key = (await open().run(job)) as Uint8Array;
+        const key = await run;
         return Buffer.from(key.buffer, key.byteOffset, key.length);
       } finally {
-        given -= 1;
+        given.delete(run);
       }
     },
-    pending: () => given,
+    pending: () => given.size,
     close: async () => {
+      // piscina's close ends the threads once the running tasks are done, and refuses the queued ones:
+      // every job given first gets its answer.
+      while (given.size > 0) await Promise.allSettled([...given]);
       const closing = pool;
       pool = null;
       await closing?.close();
