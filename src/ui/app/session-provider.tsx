@@ -1,4 +1,4 @@
-import { type ComponentType, type ReactNode, useEffect, useMemo, useState } from 'react';
+import { type ComponentType, type ReactNode, startTransition, useEffect, useMemo, useState } from 'react';
 import { useServices } from '../hooks/use-services';
 import {
   type SessionActors,
@@ -36,10 +36,14 @@ export const SessionProvider = ({ children }: { children: ReactNode }) => {
     let live = true;
     Promise.all([import('./session-runtime'), services.sessionMachines()]).then(
       ([{ SessionRuntime }, machines]) => {
-        if (live)
+        if (!live) return;
+        // As a transition, like the first render (mount.tsx): React yields to the browser while the
+        // machines start and the top bar takes their view, instead of one long task.
+        startTransition(() =>
           setRuntime(() => (props: Omit<SessionRuntimeProps, 'machines'>) => (
             <SessionRuntime machines={machines} {...props} />
-          ));
+          )),
+        );
       },
       (error: unknown) => console.warn('session machines failed to load', error),
     );
@@ -51,7 +55,7 @@ export const SessionProvider = ({ children }: { children: ReactNode }) => {
   const onChange = useMemo(
     () => (next: Omit<SessionState, 'ready'>) => {
       if (next.actors) ready.resolve(next.actors);
-      setState(next);
+      startTransition(() => setState(next));
     },
     [ready],
   );
