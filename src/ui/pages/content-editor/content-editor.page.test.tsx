@@ -66,7 +66,8 @@ describe('another person’s draft (fake backend)', () => {
     expect(await screen.findByDisplayValue(DRAFT.item.title)).toBeTruthy();
     expect(screen.getByRole('button', { name: EDITOR_TEXT.publish })).toBeTruthy();
     expect(screen.getByRole('button', { name: EDITOR_TEXT.saveDraft })).toBeTruthy();
-    expect(screen.getByRole('button', { name: DRAFT_DELETE_TEXT.action })).toBeTruthy();
+    // 삭제 asks who the viewer is: it shows once the session has the owner's profile.
+    expect(await screen.findByRole('button', { name: DRAFT_DELETE_TEXT.action })).toBeTruthy();
     expect(screen.queryByText(K.notYoursTitle)).toBeNull();
   });
 
