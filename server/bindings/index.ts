@@ -1,6 +1,7 @@
 import type { Operation } from '../../src/contract/operation';
 import { accountBindings } from './account.bindings';
 import type { Binding } from './binding';
+import { blockBindings } from './block.bindings';
 import { contentBindings } from './content.bindings';
 import { moderationBindings } from './moderation.bindings';
 import { profileBindings } from './profile.bindings';
@@ -26,5 +27,6 @@ export const ruleBindings = (deps: RuleDeps): ReadonlyMap<Operation, Binding> =>
       ...youthBindings(deps),
       ...imageBindings(deps),
       ...moderationBindings(deps.moderation),
+      ...blockBindings(deps.moderation),
     ].map((binding) => [binding.op, binding]),
   );

@@ -48,7 +48,7 @@ export type NotificationRecord = {
 /** Storage of notifications; `insert` runs inside the transaction of the write that caused it. */
 export interface NotificationStore {
   insert(n: NewNotification): Effect.Effect<NotificationRecord>;
-  /** One notification per follower of `actorId`, in one statement. */
+  /** One notification per follower of `actorId` who does not block them (issue 22), in one statement. */
   insertForFollowers(
     actorId: number,
     n: Omit<NewNotification, 'recipientId'>,

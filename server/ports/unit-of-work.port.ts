@@ -1,4 +1,5 @@
 import type { Effect } from 'effect';
+import type { BlockStore } from './blocks.port';
 import type { CommentStore } from './comments.port';
 import type { ConsultationStore } from './consultations.port';
 import type { ContentStore } from './content.port';
@@ -19,6 +20,7 @@ export interface Stores {
   readonly profiles: ProfileStore;
   readonly consultations: ConsultationStore;
   readonly reports: ReportStore;
+  readonly blocks: BlockStore;
   /** Runs after the transaction commits (publishing what it stored); never when it rolls back. */
   afterCommit(effect: Effect.Effect<void>): Effect.Effect<void>;
 }

@@ -4,6 +4,8 @@ import { ARTICLE_DOCS } from './articles.docs';
 import { ARTICLE_OPERATIONS } from './articles.operations';
 import { AUTH_DOCS } from './auth.docs';
 import { AUTH_OPERATIONS } from './auth.operations';
+import { BLOCK_DOCS } from './blocks.docs';
+import { BLOCK_OPERATIONS } from './blocks.operations';
 import { BOARD_DOCS } from './boards.docs';
 import { POST_OPERATIONS, QNA_OPERATIONS } from './boards.operations';
 import { COMMON_OPERATIONS } from './common.operations';
@@ -34,6 +36,7 @@ const SUMMARIES: ReadonlyMap<Operation, string> = new Map([
   ...ACCOUNT_DOCS,
   ...COMPETITION_DOCS,
   ...REPORT_DOCS,
+  ...BLOCK_DOCS,
 ]);
 
 /**
@@ -54,4 +57,5 @@ export const API_OPERATIONS: readonly Operation[] = operationsOf(
   ACCOUNT_OPERATIONS,
   COMPETITION_OPERATIONS,
   REPORT_OPERATIONS,
+  BLOCK_OPERATIONS,
 ).map((op) => ({ ...op, summary: op.summary ?? SUMMARIES.get(op) ?? '' }));

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { BlockedMark } from './blocks';
 import { HeldMark } from './reports';
 import { ARTICLE_SORTS, TAGS } from '../domain/catalog';
 import { CONTENT_LIMITS } from '../domain/content/limits';
@@ -27,6 +28,8 @@ export const ArticleListItem = v.object({
   modifiedAt: v.string(),
   publishedAt: v.nullable(v.string()),
   held: v.optional(HeldMark),
+  /** Present when the viewer blocked the author (issue 22): the words are the placeholder's. */
+  blocked: v.optional(BlockedMark),
 });
 export type ArticleListItem = v.InferOutput<typeof ArticleListItem>;
 

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { BlockedMark } from './blocks';
 import { HeldMark } from './reports';
 import {
   BOARD_SORTS,
@@ -39,6 +40,8 @@ export const BoardCard = v.object({
   draftUrl: v.string(),
   editUrl: v.string(),
   held: v.optional(HeldMark),
+  /** Present when the viewer blocked the author (issue 22): the words are the placeholder's. */
+  blocked: v.optional(BlockedMark),
 });
 export type BoardCard = v.InferOutput<typeof BoardCard>;
 export const BoardPage = pageOf(BoardCard);

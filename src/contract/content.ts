@@ -5,6 +5,7 @@ import { CONTENT_INPUT_TEXT as T } from '../domain/text/content-input';
 import { VALIDATION_TEXT } from '../domain/text/validation';
 import { RoleSchema } from './auth';
 import { IdValue, multiLineText, pageOf, singleLineText } from './common';
+import { BlockedMark } from './blocks';
 import { HeldMark } from './reports';
 
 /**
@@ -48,6 +49,8 @@ export const ContentDetail = v.object({
   author: AuthorInfo,
   /** Present while reports hold the item pending review (issue 22). */
   held: v.optional(HeldMark),
+  /** Present when the viewer blocked the author (issue 22): the words are the placeholder's. */
+  blocked: v.optional(BlockedMark),
 });
 export type ContentDetail = v.InferOutput<typeof ContentDetail>;
 
@@ -82,6 +85,8 @@ export const Comment = v.object({
   blinded: v.boolean(),
   /** Present while reports hold the comment pending review (issue 22). */
   held: v.optional(HeldMark),
+  /** Present when the viewer blocked the author (issue 22): the words are the placeholder's. */
+  blocked: v.optional(BlockedMark),
 });
 export type Comment = v.InferOutput<typeof Comment>;
 export const CommentThread = v.object({ ...Comment.entries, replies: v.array(Comment) });

@@ -38,6 +38,10 @@ export const SERVER_MESSAGES = {
   consultationClosed: 'Consultation Already Closed',
   alreadyReported: 'Already Reported',
   cannotReportYourself: 'Cannot Report Yourself',
+  cannotBlockYourself: 'Cannot Block Yourself',
+  tooManyBlocks: 'Too Many Blocks',
+  blockNotFound: 'Block Not Found',
+  consultationUnavailable: 'Consultation Unavailable',
 } as const;
 
 export type ServerMessageKey = keyof typeof SERVER_MESSAGES;

@@ -98,7 +98,9 @@ export const notificationsRepository = (db: Db): NotificationStore => {
         const inserted = (await db.execute(sql`
           insert into notifications (recipient_id, type, actor_id, content_kind, content_id, comment_id, message, link, created_at)
           select follower_id, ${v.type}, ${v.actorId}, ${v.contentKind}, ${v.contentId}, ${v.commentId}, ${v.message}, ${v.link}, ${v.createdAt.toISOString()}::timestamptz
-          from ${follows} where followee_id = ${actorId} order by follower_id
+          from ${follows} where followee_id = ${actorId}
+            and not exists (select 1 from blocks b where b.blocker_id = follower_id and b.blocked_id = ${actorId} and b.scope = 'named')
+          order by follower_id
           returning id`)) as unknown as { rows: { id: number }[] };
         return byIds(inserted.rows.map((r) => Number(r.id)));
       }),

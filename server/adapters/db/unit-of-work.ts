@@ -1,6 +1,7 @@
 import { Effect, Exit } from 'effect';
 import type { Stores, UnitOfWork } from '../../ports/unit-of-work.port';
 import type { Db } from './client';
+import { blocksRepository } from './blocks.repository';
 import { commentsRepository } from './comments.repository';
 import { consultationsRepository } from './consultations.repository';
 import { contentRepository } from './content.repository';
@@ -21,6 +22,7 @@ const storesOf = (db: Db, afterCommit: Stores['afterCommit']): Stores => ({
   profiles: profilesRepository(db),
   consultations: consultationsRepository(db),
   reports: reportsRepository(db),
+  blocks: blocksRepository(db),
   afterCommit,
 });
 

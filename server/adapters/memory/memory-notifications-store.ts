@@ -3,6 +3,7 @@ import { Effect } from 'effect';
 import { isRepeatOf, NOTIFICATION_REPEAT_WINDOW_MS } from '../../../src/domain/notifications';
 import { pageOfItems } from '../../../src/domain/paging';
 import type { NewNotification, NotificationRecord, NotificationStore } from '../../ports/notifications.port';
+import { memoryBlockStore } from './memory-blocks-store';
 import type { MemoryDb, NotificationRow } from './memory-db';
 
 /**
@@ -36,6 +37,7 @@ const askedAt = (windowStart: Date): Date => new Date(windowStart.getTime() + NO
 export const memoryNotificationStore = (db: MemoryDb): NotificationStore => {
   const rows = db.tables.notifications;
   const users = db.tables.users;
+  const blocks = memoryBlockStore(db);
   const mine = (recipientId: number) => [...rows.values()].filter((r) => r.recipientId === recipientId);
   const add = (recipientId: number, n: Omit<NewNotification, 'recipientId'>): NotificationRow => {
     // As on PostgreSQL, the identity takes its value first; then the foreign keys refuse the insert (a
@@ -59,6 +61,8 @@ export const memoryNotificationStore = (db: MemoryDb): NotificationStore => {
         [...db.tables.follows.values()]
           .filter((edge) => edge.to === actorId)
           .map((edge) => edge.from)
+          // A follower who blocked the actor hears nothing of them (issue 22).
+          .filter((followerId) => !Effect.runSync(blocks.blocks(followerId, actorId, 'named')))
           .sort((a, b) => a - b)
           .map((followerId) => recordOf(db, add(followerId, n))),
       ),

@@ -1,5 +1,6 @@
 import { Effect, Exit, Fiber, Semaphore } from 'effect';
 import type { Stores, UnitOfWork } from '../../ports/unit-of-work.port';
+import { memoryBlockStore } from './memory-blocks-store';
 import { memoryCommentStore } from './memory-comments-store';
 import { memoryConsultationStore } from './memory-consultations-store';
 import { memoryContentStore } from './memory-content-store';
@@ -21,6 +22,7 @@ const storesOf = (db: MemoryDb, afterCommit: Stores['afterCommit']): Stores => (
   profiles: memoryProfileStore(db),
   consultations: memoryConsultationStore(db),
   reports: memoryReportStore(db),
+  blocks: memoryBlockStore(db),
   afterCommit,
 });
 

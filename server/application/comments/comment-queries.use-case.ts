@@ -5,6 +5,7 @@ import type { Viewer } from '../../../src/domain/viewer';
 import type { PageRequest } from '../../ports/content.port';
 import type { ContentDeps } from '../content/content-deps';
 import { visibleContent } from '../content/content-queries.use-case';
+import { blockedAuthorsOf } from '../blocks/blocked';
 import { heldReasons } from '../content/held';
 import { toComment } from './comment-view';
 
@@ -33,9 +34,12 @@ export const listComments = (
       'comment',
       [...tops, ...replies].map((c) => c.id),
     );
+    const blocked = yield* blockedAuthorsOf(stores, viewer);
     const data = tops.map((top) => ({
-      ...toComment(top, viewer, liked, held),
-      replies: replies.filter((r) => r.parentId === top.id).map((r) => toComment(r, viewer, liked, held)),
+      ...toComment(top, viewer, liked, held, blocked),
+      replies: replies
+        .filter((r) => r.parentId === top.id)
+        .map((r) => toComment(r, viewer, liked, held, blocked)),
     }));
     return { data, pageInfo: pageInfoOf(page.page, page.size, total) };
   });

@@ -3,7 +3,8 @@ import { policyOf } from '../../../src/domain/content/policy';
 import { isAuthor, type Viewer } from '../../../src/domain/viewer';
 import type { ReportReason } from '../../../src/domain/reports';
 import type { CommentRecord } from '../../ports/comments.port';
-import { authorInfo, heldStateOf } from '../content/content-view';
+import type { BlockedAuthors } from '../../../src/domain/blocks';
+import { authorInfo, blockedStateOf, heldStateOf } from '../content/content-view';
 
 /**
  * Comment of the contract for one viewer. A deleted comment carries no text; a blinded one carries it
@@ -15,11 +16,14 @@ export const toComment = (
   viewer: Viewer,
   liked: ReadonlySet<number>,
   held?: ReadonlyMap<number, ReportReason>,
+  blocked?: BlockedAuthors,
 ) => {
   const policy = policyOf(c.contentKind);
   // A comment held by reports (issue 22) reaches its author and moderators only, marked.
   const { masked, mark } = heldStateOf(held, c.id, viewer, c.authorId);
-  const hidden = c.deleted || (c.blinded && !seesBlindedText(viewer)) || masked;
+  // A comment whose author the viewer blocked (issue 22) reaches them collapsed, marked `blocked`.
+  const collapsed = blockedStateOf(blocked, c.authorId, policy.anonymous);
+  const hidden = c.deleted || (c.blinded && !seesBlindedText(viewer)) || masked || collapsed.collapsed;
   return {
     id: c.id,
     content: hidden ? '' : c.content,
@@ -34,5 +38,6 @@ export const toComment = (
     deleted: c.deleted,
     blinded: c.blinded,
     ...mark,
+    ...(c.deleted ? {} : collapsed.mark),
   };
 };

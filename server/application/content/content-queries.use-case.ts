@@ -10,6 +10,7 @@ import { CONTENT_INPUT_TEXT as T } from '../../../src/domain/text/content-input'
 import type { Viewer } from '../../../src/domain/viewer';
 import type { ContentRecord, PageRequest } from '../../ports/content.port';
 import type { Stores } from '../../ports/unit-of-work.port';
+import { blockedAuthorsOf } from '../blocks/blocked';
 import { BadRequest, Forbidden, NotFound } from '../errors';
 import type { ContentDeps } from './content-deps';
 import { cardShowsLike, toCard, toDetail, type ViewContext } from './content-view';
@@ -37,8 +38,10 @@ export const cards = (
         items.filter((c) => cardShowsLike(c.kind)).map((c) => c.id),
       ),
       heldAmongItems(stores, items),
+      items.length === 0 ? Effect.succeed(undefined) : blockedAuthorsOf(stores, viewer),
     ]),
-    ([liked, held]) => items.map((c) => toCard(c, { viewer, liked, held, ...(search ? { search } : {}) })),
+    ([liked, held, blocked]) =>
+      items.map((c) => toCard(c, { viewer, liked, held, blocked, ...(search ? { search } : {}) })),
   );
 
 /** Items with the views to show: the same count a detail shows (views are written in batches). */
@@ -177,7 +180,8 @@ export const contentDetail = (
     const views = deps.views.viewsOf(id, item.views);
     const liked = new Set(found.liked ? [id] : []);
     const held = yield* heldReasons(deps.uow.read, kind, [id]);
-    return toDetail({ ...item, views }, { viewer, liked, held });
+    const blocked = yield* blockedAuthorsOf(deps.uow.read, viewer);
+    return toDetail({ ...item, views }, { viewer, liked, held, blocked });
   });
 
 /** The author's other published items of the kind, newest first (the article page's side list). */

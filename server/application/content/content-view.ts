@@ -1,3 +1,4 @@
+import { type BlockedAuthors, isBlockedAuthor } from '../../../src/domain/blocks';
 import type { SearchScope } from '../../../src/domain/catalog';
 import { authorView } from '../../../src/domain/content/author-view';
 import { type ContentKind, type ContentPolicy, policyOf } from '../../../src/domain/content/policy';
@@ -5,6 +6,7 @@ import { type ContentPages, pagesOf } from '../../../src/domain/content/policy-p
 import { seesHeld } from '../../../src/domain/content/permissions';
 import { escapeHtml, highlight, highlightedPreview } from '../../../src/domain/content/search';
 import type { ReportReason } from '../../../src/domain/reports';
+import { BLOCK_TEXT } from '../../../src/domain/text/blocks';
 import { REPORT_TEXT } from '../../../src/domain/text/reports';
 import { isAuthor, type Viewer } from '../../../src/domain/viewer';
 import type { AuthorFacts, ContentRecord } from '../../ports/content.port';
@@ -28,6 +30,8 @@ export type ViewContext = {
   readonly search?: { readonly keyword: string; readonly scope: SearchScope };
   /** Ids held by reports pending review, with the reason (issue 22). */
   readonly held?: ReadonlyMap<number, ReportReason>;
+  /** The members the viewer blocks (issue 22): their items are collapsed. */
+  readonly blocked?: BlockedAuthors;
 };
 
 /**
@@ -47,20 +51,39 @@ export const heldStateOf = (
   return { masked: !sees, mark: { held: { reason: sees ? reason : null } } };
 };
 
+/**
+ * The blocked state (issue 22), decided once for every kind: an item whose author the viewer blocked
+ * (a named author by a named block, an anonymous one by an anonymous block, src/domain/blocks.ts)
+ * reaches the viewer collapsed, marked `blocked`, its words replaced by the placeholder.
+ */
+export const blockedStateOf = (
+  blocked: BlockedAuthors | undefined,
+  authorId: number | null,
+  anonymous: boolean,
+) => {
+  const collapsed = isBlockedAuthor(blocked, authorId, anonymous);
+  return { collapsed, mark: collapsed ? { blocked: true as const } : {} };
+};
+
 /** The record as a viewer who may not see it gets it: the placeholder and nothing of its words. */
-const maskedRecord = (c: ContentRecord): ContentRecord => ({
+const maskedRecord = (c: ContentRecord, title: string = REPORT_TEXT.heldPlaceholder): ContentRecord => ({
   ...c,
-  title: REPORT_TEXT.heldPlaceholder,
+  title,
   content: '',
   contentText: '',
   contentSummary: '',
   thumbnailUrl: null,
 });
 
-/** The record to show and its held mark, for one viewer. */
+/** The record to show and its held or blocked mark, for one viewer: the hold's placeholder comes first. */
 const shown = (c: ContentRecord, ctx: ViewContext) => {
   const { masked, mark } = heldStateOf(ctx.held, c.id, ctx.viewer, c.authorId);
-  return { item: masked ? maskedRecord(c) : c, mark };
+  if (masked) return { item: maskedRecord(c), mark };
+  const blocked = blockedStateOf(ctx.blocked, c.authorId, policyOf(c.kind).anonymous);
+  return {
+    item: blocked.collapsed ? maskedRecord(c, BLOCK_TEXT.placeholder) : c,
+    mark: { ...mark, ...blocked.mark },
+  };
 };
 
 const common = (c: ContentRecord, ctx: ViewContext) => ({
@@ -141,10 +164,10 @@ export const cardShowsLike = (kind: ContentKind) => viewOf(kind).cardShowsLike;
  * Whether a kind's cards are the same whoever looks: then a signed-in reader's page of them is the
  * visitor's, and may be answered from the response cache (cache/cached-operations.ts).
  */
-export const cardSameForEveryViewer = (kind: ContentKind) =>
-  // The card without the viewer's like (the article card) carries no other viewer field either; an
-  // anonymous kind's author is seen by an ADMIN only.
-  !viewOf(kind).cardShowsLike && !policyOf(kind).anonymous;
+export const cardSameForEveryViewer = (_kind: ContentKind): boolean =>
+  // No kind's are since blocks (issue 22): a card whose author the viewer blocked is collapsed for
+  // that viewer alone, the article card too. (Before, the article card was: it carries no like.)
+  false;
 
 export const toCard = (c: ContentRecord, ctx: ViewContext): object => {
   const { item, mark } = shown(c, ctx);

@@ -1,4 +1,5 @@
 import { Effect } from 'effect';
+import { blockScopeOf } from '../../../src/domain/blocks';
 import { policyOf } from '../../../src/domain/content/policy';
 import { excerptOf } from '../../../src/domain/content/text';
 import { levelFromLikes, levelName } from '../../../src/domain/level';
@@ -49,6 +50,11 @@ export const createNotifier = (deps: NotifyDeps): Notifier => {
   const store = (stores: Stores, draft: Draft) =>
     Effect.gen(function* () {
       if (draft.actorId !== null && draft.actorId === draft.recipientId) return;
+      // Nothing of a member the recipient blocked reaches them (issue 22), in the scope of what it is
+      // about: a named block for named acts, an anonymous one for the anonymous board's.
+      const scope = blockScopeOf(draft.content !== null && policyOf(draft.content.kind).anonymous);
+      if (draft.actorId !== null && (yield* stores.blocks.blocks(draft.recipientId, draft.actorId, scope)))
+        return;
       const now = deps.clock();
       const key = repeatKeyOf({
         ...draft,

@@ -9,6 +9,7 @@ import {
 } from '../../../src/domain/profile';
 import { seoulDateKey } from '../../../src/domain/relative-time';
 import { SERVER_MESSAGES } from '../../../src/domain/server-messages';
+import { BLOCK_TEXT } from '../../../src/domain/text/blocks';
 import { CONTENT_INPUT_TEXT as T } from '../../../src/domain/text/content-input';
 import type { Viewer } from '../../../src/domain/viewer';
 import type { ConsultationPartyRecord, ConsultationRecord } from '../../ports/consultations.port';
@@ -36,6 +37,12 @@ export const requestConsultation = (deps: SocialDeps, actor: NonNullable<Viewer>
       Effect.gen(function* () {
         if ((yield* stores.social.userRole(input.recipientId)) === null)
           return yield* new NotFound({ message: SERVER_MESSAGES.userNotFound });
+        // A recipient who blocked the sender (issue 22): a neutral refusal that does not say why.
+        if (yield* stores.blocks.blocks(input.recipientId, actor.id, 'named'))
+          return yield* new BadRequest({
+            message: SERVER_MESSAGES.consultationUnavailable,
+            detailedMessage: BLOCK_TEXT.consultationUnavailable,
+          });
         yield* stores.social
           .insertConsultation({
             senderId: actor.id,

@@ -1,4 +1,6 @@
+import { BLOCK_MAX } from '../blocks';
 import type { ServerMessage } from '../server-messages';
+import { BLOCK_TEXT } from './blocks';
 
 /** Shown when a failed call carries no usable message (spec section 8). */
 export const GENERIC_ERROR_TEXT = '오류가 발생했습니다. 잠시 후 다시 시도해 주세요.';
@@ -42,6 +44,10 @@ export const SERVER_MESSAGE_TEXT: Readonly<Record<ServerMessage, string>> = {
   'Consultation Already Closed': '이미 답변했거나 거절한 상담입니다.',
   'Already Reported': '이미 신고한 대상입니다. 검토가 끝날 때까지 기다려 주세요.',
   'Cannot Report Yourself': '자신의 글이나 계정은 신고할 수 없습니다.',
+  'Cannot Block Yourself': BLOCK_TEXT.self,
+  'Too Many Blocks': BLOCK_TEXT.limit(BLOCK_MAX),
+  'Block Not Found': BLOCK_TEXT.notFound,
+  'Consultation Unavailable': BLOCK_TEXT.consultationUnavailable,
 };
 
 /** The Korean text of a server message, or null when it is not one of ours. */

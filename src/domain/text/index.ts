@@ -33,4 +33,4 @@ export * from './reactions';
 export * from './lists';
 export * from './boards';
 export * from './reports';
-export * from './minors';
+export * from './blocks';

@@ -8,3 +8,4 @@ export * from './auth-tokens';
 export * from './competitions';
 export * from './news';
 export * from './reports';
+export * from './blocks';

@@ -1,6 +1,7 @@
 import type { Hono } from 'hono';
 import type { AppDeps } from '../deps';
 import type { AppEnv } from '../env';
+import { blocksRoutes } from './blocks.routes';
 import { competitionsRoutes } from './competitions.routes';
 import { contentRoutes } from './content.routes';
 import { docsRoutes } from './docs.routes';
@@ -27,6 +28,7 @@ export const API_ROUTES: ReadonlyArray<(deps: AppDeps) => Hono<AppEnv>> = [
   notificationsRoutes,
   competitionsRoutes,
   reportsRoutes,
+  blocksRoutes,
   docsRoutes,
   socialLoginRoutes,
 ];
