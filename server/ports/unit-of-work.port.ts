@@ -8,6 +8,7 @@ import type { ProfileStore } from './profiles.port';
 import type { ReportStore } from './reports.port';
 import type { EdgeStore, PeopleStore } from './reactions.port';
 import type { SocialRepository } from './social.port';
+import type { TakedownStore } from './takedowns.port';
 
 /** The stores a use case works with, all bound to one connection or one transaction. */
 export interface Stores {
@@ -21,6 +22,7 @@ export interface Stores {
   readonly consultations: ConsultationStore;
   readonly reports: ReportStore;
   readonly blocks: BlockStore;
+  readonly takedowns: TakedownStore;
   /** Runs after the transaction commits (publishing what it stored); never when it rolls back. */
   afterCommit(effect: Effect.Effect<void>): Effect.Effect<void>;
 }

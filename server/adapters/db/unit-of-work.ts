@@ -11,6 +11,7 @@ import { peopleRepository } from './people.repository';
 import { profilesRepository } from './profiles.repository';
 import { reportsRepository } from './reports.repository';
 import { socialRepository } from './social.repository';
+import { takedownsRepository } from './takedowns.repository';
 
 const storesOf = (db: Db, afterCommit: Stores['afterCommit']): Stores => ({
   contents: contentRepository(db),
@@ -23,6 +24,7 @@ const storesOf = (db: Db, afterCommit: Stores['afterCommit']): Stores => ({
   consultations: consultationsRepository(db),
   reports: reportsRepository(db),
   blocks: blocksRepository(db),
+  takedowns: takedownsRepository(db),
   afterCommit,
 });
 

@@ -11,6 +11,7 @@ import { memoryPeopleStore } from './memory-people-store';
 import { memoryProfileStore } from './memory-profiles-store';
 import { memoryReportStore } from './memory-reports-store';
 import { memorySocialRepository } from './memory-social';
+import { memoryTakedownStore } from './memory-takedowns-store';
 
 const storesOf = (db: MemoryDb, afterCommit: Stores['afterCommit']): Stores => ({
   contents: memoryContentStore(db),
@@ -23,6 +24,7 @@ const storesOf = (db: MemoryDb, afterCommit: Stores['afterCommit']): Stores => (
   consultations: memoryConsultationStore(db),
   reports: memoryReportStore(db),
   blocks: memoryBlockStore(db),
+  takedowns: memoryTakedownStore(db),
   afterCommit,
 });
 

@@ -96,6 +96,7 @@ export const fileReport = (deps: ModerationDeps, actor: Actor, input: ReportInpu
           detail: reportDetailOf(input.reason, input.detail),
           link: facts.link,
           excerpt: facts.excerpt,
+          ownerId: facts.ownerId,
         },
         now,
       );
