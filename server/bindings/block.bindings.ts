@@ -1,5 +1,11 @@
 import { BLOCK_OPERATIONS as BLOCKS } from '../../src/contract/blocks.operations';
-import { blockMember, type BlockDeps, myBlocks, revealBlocked, unblock } from '../application/blocks/block.use-case';
+import {
+  blockMember,
+  type BlockDeps,
+  myBlocks,
+  revealBlocked,
+  unblock,
+} from '../application/blocks/block.use-case';
 import { type Binding, bind } from './binding';
 
 /** Blocking (차단, issue 22): block, the blocker's list, unblock, and reading one blocked post once. */

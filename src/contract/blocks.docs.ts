@@ -8,5 +8,5 @@ export const BLOCK_DOCS = documented(BLOCK_OPERATIONS, {
   mine: "The caller's blocks, newest first: a named block with its member, an anonymous one with the excerpt it was made from only.",
   remove: "Undoes one of the caller's blocks (404 for anyone else's).",
   reveal:
-    "The title and body of one post, or the text of one comment, whose author the caller blocked, read once (the show-once link of the collapsed placeholder). 404 when it is missing or not visible.",
+    'The title and body of one post, or the text of one comment, whose author the caller blocked, read once (the show-once link of the collapsed placeholder). 404 when it is missing or not visible.',
 });

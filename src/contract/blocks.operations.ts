@@ -1,4 +1,12 @@
-import { BlockCreated, BlockIdParams, BlockPage, BlockRequest, BlocksQuery, Revealed, RevealQuery } from './blocks';
+import {
+  BlockCreated,
+  BlockIdParams,
+  BlockPage,
+  BlockRequest,
+  BlocksQuery,
+  Revealed,
+  RevealQuery,
+} from './blocks';
 import { defineOperations } from './operation';
 
 export const BLOCK_OPERATIONS = defineOperations({

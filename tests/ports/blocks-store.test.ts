@@ -62,7 +62,11 @@ describeOnHosts('BlockStore', (host) => {
       blocked: null,
       createdAt: at(4),
     });
-    expect(page.items[3]).toMatchObject({ scope: 'named', blocked: { profileImageUrl: null }, excerpt: 'nick' });
+    expect(page.items[3]).toMatchObject({
+      scope: 'named',
+      blocked: { profileImageUrl: null },
+      excerpt: 'nick',
+    });
     expect(page.items[3]?.blocked?.nickname).toEqual(expect.any(String));
     expect((await run(store.page(a, { page: 2, size: 3 }))).items.map((x) => x.id)).toEqual([first.id]);
   });

@@ -1,5 +1,11 @@
 import { Effect } from 'effect';
-import { BLOCK_MAX, type BlockScope, type BlockSourceKind, blockRefusal, blockScopeOf } from '../../../src/domain/blocks';
+import {
+  BLOCK_MAX,
+  type BlockScope,
+  type BlockSourceKind,
+  blockRefusal,
+  blockScopeOf,
+} from '../../../src/domain/blocks';
 import { canSee } from '../../../src/domain/content/permissions';
 import { type ContentKind, policyOf } from '../../../src/domain/content/policy';
 import { excerptOf } from '../../../src/domain/content/text';
@@ -35,13 +41,19 @@ const sourceFacts = (stores: Stores, actor: Actor, source: BlockInput) =>
       const item = yield* stores.contents.find(kind, source.sourceId);
       if (!item || item.isDraft || !canSee(actor, item))
         return yield* new NotFound({ message: policy.notFoundMessage });
-      return { blockedId: item.authorId, scope: blockScopeOf(policy.anonymous), excerpt: excerptOf(item.title) };
+      return {
+        blockedId: item.authorId,
+        scope: blockScopeOf(policy.anonymous),
+        excerpt: excerptOf(item.title),
+      };
     }
     if (kind === 'comment') {
       const comment = yield* stores.comments.find(source.sourceId);
-      if (!comment || comment.deleted) return yield* new NotFound({ message: SERVER_MESSAGES.commentNotFound });
+      if (!comment || comment.deleted)
+        return yield* new NotFound({ message: SERVER_MESSAGES.commentNotFound });
       const item = yield* stores.contents.find(comment.contentKind, comment.contentId);
-      if (!item || !canSee(actor, item)) return yield* new NotFound({ message: SERVER_MESSAGES.commentNotFound });
+      if (!item || !canSee(actor, item))
+        return yield* new NotFound({ message: SERVER_MESSAGES.commentNotFound });
       return {
         blockedId: comment.authorId,
         scope: blockScopeOf(policyOf(comment.contentKind).anonymous),

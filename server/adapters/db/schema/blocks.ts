@@ -26,9 +26,7 @@ export const blocks = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('blocks_named_key')
-      .on(t.blockerId, t.blockedId)
-      .where(sql`${t.scope} = 'named'`),
+    uniqueIndex('blocks_named_key').on(t.blockerId, t.blockedId).where(sql`${t.scope} = 'named'`),
     uniqueIndex('blocks_anonymous_key')
       .on(t.blockerId, t.sourceKind, t.sourceId)
       .where(sql`${t.scope} = 'anonymous'`),
