@@ -3,6 +3,7 @@ import { accountBindings } from './account.bindings';
 import type { Binding } from './binding';
 import { blockBindings } from './block.bindings';
 import { contentBindings } from './content.bindings';
+import { exportBindings } from './export.bindings';
 import { moderationBindings } from './moderation.bindings';
 import { profileBindings } from './profile.bindings';
 import type { RuleDeps } from './rule-deps';
@@ -27,6 +28,7 @@ export const ruleBindings = (deps: RuleDeps): ReadonlyMap<Operation, Binding> =>
       ...youthBindings(deps),
       ...imageBindings(deps),
       ...moderationBindings(deps.moderation),
+      ...exportBindings(deps.exports),
       ...blockBindings(deps.moderation),
     ].map((binding) => [binding.op, binding]),
   );

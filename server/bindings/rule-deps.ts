@@ -2,6 +2,7 @@ import type { SocialProvider } from '../../src/domain/social-login';
 import type { PasswordResetDeps } from '../application/accounts/password-reset.use-case';
 import type { AccountsDeps } from '../application/accounts/sign-up.use-case';
 import type { ContentDeps } from '../application/content/content-deps';
+import type { ExportDeps } from '../application/exports/export-deps';
 import type { ImageDeps } from '../application/images/upload-image.use-case';
 import type { ModerationDeps } from '../application/moderation/report.use-case';
 import type { ProfileDeps } from '../application/profiles/profile-deps';
@@ -24,6 +25,8 @@ export type RuleDeps = {
   readonly news: NewsRepository;
   readonly images: ImageDeps;
   readonly moderation: ModerationDeps;
+  /** Download my data (내 정보 다운로드): requests, the archive files and the member's data. */
+  readonly exports: ExportDeps;
   /** The social sign-in providers this host has configured (none in the demo). */
   readonly socialProviders: readonly SocialProvider[];
   readonly clock: () => Date;

@@ -11,6 +11,8 @@ import { POST_OPERATIONS, QNA_OPERATIONS } from './boards.operations';
 import { COMMON_OPERATIONS } from './common.operations';
 import { COMPETITION_DOCS } from './competitions.docs';
 import { COMPETITION_OPERATIONS } from './competitions.operations';
+import { EXPORT_DOCS } from './exports.docs';
+import { EXPORT_OPERATIONS } from './exports.operations';
 import { IMAGE_OPERATIONS } from './images.operations';
 import { NOTIFICATION_DOCS } from './notifications.docs';
 import { NOTIFICATION_OPERATIONS } from './notifications.operations';
@@ -36,6 +38,7 @@ const SUMMARIES: ReadonlyMap<Operation, string> = new Map([
   ...ACCOUNT_DOCS,
   ...COMPETITION_DOCS,
   ...REPORT_DOCS,
+  ...EXPORT_DOCS,
   ...BLOCK_DOCS,
 ]);
 
@@ -57,5 +60,6 @@ export const API_OPERATIONS: readonly Operation[] = operationsOf(
   ACCOUNT_OPERATIONS,
   COMPETITION_OPERATIONS,
   REPORT_OPERATIONS,
+  EXPORT_OPERATIONS,
   BLOCK_OPERATIONS,
 ).map((op) => ({ ...op, summary: op.summary ?? SUMMARIES.get(op) ?? '' }));

@@ -7,6 +7,7 @@ import { newsRepository } from '../db/news.repository';
 import { notificationsRepository } from '../db/notifications.repository';
 import { passwordResetRepository } from '../db/password-reset.repository';
 import { mailerFor } from '../mail/mailers';
+import { serverExportDeps } from '../scheduler/export-worker';
 import { oneTimeSecrets } from '../security/one-time-secrets';
 import { localImageStore } from '../storage/local-image-store';
 import { sharpImageProcessor } from '../storage/sharp-image-processor';
@@ -59,6 +60,7 @@ const ruleDepsFrom = (deps: AppDeps): RuleDeps => {
     news: newsRepository(deps.db),
     images: { processor: sharpImageProcessor(), store: imageStore },
     moderation: { uow: content.uow, clock: deps.clock, holdThreshold: deps.config.reportHoldThreshold },
+    exports: serverExportDeps(deps),
     socialProviders: deps.config.oauth.providers.map((provider) => provider.name),
     clock: deps.clock,
     report: (error, what) => deps.logger.error({ err: error }, what),

@@ -25,6 +25,7 @@ import { memoryMailer } from './memory-mailer';
 import { memoryNewsRepository } from './memory-news';
 import { memoryNotificationStore } from './memory-notifications-store';
 import { memoryOneTimeSecrets } from './memory-one-time-secrets';
+import { memoryExportDeps } from './memory-exports';
 import { memoryPasswordResetRepository } from './memory-password-resets';
 import { seedMemoryDemo } from './memory-seed';
 import { memoryUnitOfWork } from './memory-unit-of-work';
@@ -118,6 +119,7 @@ export const createMemoryHost = async (options: MemoryHostOptions = {}): Promise
       clock,
       holdThreshold: options.reportHoldThreshold ?? REPORT_HOLD_DEFAULT_THRESHOLD,
     },
+    exports: memoryExportDeps(db, media.store, clock),
     socialProviders: [],
     clock,
     report: (error, what) => console.error(what, error),

@@ -9,6 +9,7 @@ import { outboundUserAgent } from '../feeds/user-agent';
 import { fetchCompetitionFeed } from '../import/competition-feed';
 import { importDepsOf, ingestDepsOf } from '../import/import-deps';
 import type { Logger } from '../log/logger';
+import { exportJob, serverExportDeps } from './export-worker';
 import type { ScheduledJob } from './scheduler';
 
 const MINUTE_MS = 60_000;
@@ -59,6 +60,8 @@ export const scheduledJobsOf = (deps: {
     });
   }
   if (config.seedDemo) jobs.push(demoCompetitionsJob(deps));
+  // Member archives (내 정보 다운로드): builds a request another process left waiting, deletes expired ones.
+  jobs.push(exportJob(serverExportDeps(deps)));
   return jobs;
 };
 

@@ -1,5 +1,6 @@
 import { Cause, Effect, Exit, Option } from 'effect';
 import type * as v from 'valibot';
+import { EXPORT_OPERATIONS } from '../../contract/exports.operations';
 import { checkWith } from '../../contract/field-errors';
 import { IMAGE_OPERATIONS } from '../../contract/images.operations';
 import { NOTIFICATION_OPERATIONS, STREAM_HEARTBEAT_MS } from '../../contract/notifications.operations';
@@ -8,6 +9,7 @@ import { operationMatcher } from '../../contract/operation-match';
 import { SERVER_MESSAGES } from '../../domain/server-messages';
 import type { RuleInput } from '../../../server/bindings';
 import { admission, type Caller, refusalOf, VISITOR } from '../../../server/bindings/admission';
+import { openExport } from '../../../server/application/exports/export.use-case';
 import { toNotification } from '../../../server/application/notifications/notifications.use-case';
 import type { NotificationRecord } from '../../../server/ports/notifications.port';
 import type { MemoryHost } from '../../../server/adapters/memory/memory-host';
@@ -99,6 +101,8 @@ export const createDemoFetch = (ready: Promise<MemoryHost>, options: DemoEdgeOpt
       if (op === NOTIFICATION_OPERATIONS.subscribe && caller.actor)
         return stream(host, caller.actor.id, headers.get('Last-Event-ID'), init.signal ?? undefined);
       if (op === IMAGE_OPERATIONS.image) return image(host, params.name ?? '');
+      if (op === EXPORT_OPERATIONS.download && caller.actor)
+        return archive(host, caller.actor, params.id ?? 0);
       const binding = host.bindings.get(op);
       if (!binding) return json(404, { message: SERVER_MESSAGES.notFound });
       const ruleInput = {
@@ -135,7 +139,30 @@ export const createDemoFetch = (ready: Promise<MemoryHost>, options: DemoEdgeOpt
 };
 
 /** What the edge answers itself, as the server's own routes do: the stream and image files. */
-const HOST_OPERATIONS: readonly Operation[] = [NOTIFICATION_OPERATIONS.subscribe, IMAGE_OPERATIONS.image];
+const HOST_OPERATIONS: readonly Operation[] = [
+  NOTIFICATION_OPERATIONS.subscribe,
+  IMAGE_OPERATIONS.image,
+  EXPORT_OPERATIONS.download,
+];
+
+/** The member's archive (내 정보 다운로드), by the server's rule: its owner only, while it is offered. */
+const archive = async (host: MemoryHost, actor: NonNullable<Caller['actor']>, id: number) => {
+  const exit = await Effect.runPromiseExit(openExport(host.rules.exports, actor, id));
+  if (Exit.isSuccess(exit)) {
+    const { body, fileName } = exit.value;
+    return new Response(body, {
+      status: 200,
+      headers: {
+        'Content-Type': 'application/zip',
+        'Content-Disposition': `attachment; filename="${fileName}"`,
+      },
+    });
+  }
+  const failure = Cause.findErrorOption(exit.cause);
+  if (Option.isNone(failure)) throw Cause.squash(exit.cause);
+  const { status, body } = refusalOf(failure.value);
+  return json(status, body);
+};
 
 const image = async (host: MemoryHost, name: string): Promise<Response> => {
   const found = await Effect.runPromise(host.images.store.read(name));

@@ -34,3 +34,4 @@ export * from './lists';
 export * from './boards';
 export * from './reports';
 export * from './blocks';
+export * from './exports';

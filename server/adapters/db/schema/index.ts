@@ -9,3 +9,4 @@ export * from './competitions';
 export * from './news';
 export * from './reports';
 export * from './blocks';
+export * from './exports';

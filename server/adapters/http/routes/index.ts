@@ -5,6 +5,7 @@ import { blocksRoutes } from './blocks.routes';
 import { competitionsRoutes } from './competitions.routes';
 import { contentRoutes } from './content.routes';
 import { docsRoutes } from './docs.routes';
+import { exportsRoutes } from './exports.routes';
 import { healthRoutes } from './health.routes';
 import { imagesRoutes } from './images.routes';
 import { notificationsRoutes } from './notifications.routes';
@@ -28,6 +29,7 @@ export const API_ROUTES: ReadonlyArray<(deps: AppDeps) => Hono<AppEnv>> = [
   notificationsRoutes,
   competitionsRoutes,
   reportsRoutes,
+  exportsRoutes,
   blocksRoutes,
   docsRoutes,
   socialLoginRoutes,
