@@ -5,6 +5,7 @@ import { PROFILE_INPUT_TEXT as P } from '../domain/text/profile';
 import { VALIDATION_TEXT as T } from '../domain/text/validation';
 import { ArticleListItem } from './articles';
 import { GivenPassword, Nickname, Password } from './auth';
+import { BlockedMark } from './blocks';
 import { BoardCard } from './boards';
 import { multiLineText, PageInfo, pagingQuery, singleLineText } from './common';
 import { ConsultationType } from './social';
@@ -47,6 +48,8 @@ export const ProfileComment = v.object({
   contentTitle: v.string(),
   /** Set on a reply. */
   parentCommentId: v.nullable(v.number()),
+  /** Present when the viewer blocked the member (issue 22): the text is left out. */
+  blocked: v.optional(BlockedMark),
 });
 export type ProfileComment = v.InferOutput<typeof ProfileComment>;
 export const ProfileCommentPage = hiddenPageOf(ProfileComment);

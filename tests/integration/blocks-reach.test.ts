@@ -161,6 +161,13 @@ describe.each(ENGINES)('what reaches a blocker from a member they blocked on %s'
     const flat = [...thread.data, ...thread.data.flatMap((c) => c.replies)];
     for (const id of [comment, reply]) expect(flat.find((c) => c.id === id)).toMatchObject({ blocked: true });
     expect(qnaThread.data.find((c) => c.id === answer)).toMatchObject({ blocked: true, content: '' });
+    // Their comments tab on their profile too.
+    const theirComments = itemsOf(
+      await getJson(t, at('/api/user/{id}/board/comments', { id: blocked.id }), blocker.token),
+    );
+    answers.push(theirComments);
+    expect(theirComments.map((c) => c.id).sort()).toEqual([comment, reply].sort());
+    for (const c of theirComments) expect(c).toMatchObject({ blocked: true, content: '' });
     const notifications = await notificationsOf(t, blocker);
     answers.push(notifications);
     // Only the control's comment: no comment, reply, mention, like or follow of the blocked member.
@@ -177,6 +184,7 @@ describe.each(ENGINES)('what reaches a blocker from a member they blocked on %s'
       await commentsOf(t, QNA_BOARD, question, control.token),
       await getJson(t, QNA_BOARD.paths.list, control.token),
       await getJson(t, '/api/articles', control.token),
+      await getJson(t, at('/api/user/{id}/board/comments', { id: blocked.id }), control.token),
     ]);
     for (const text of ['글 제목', '댓글', '멘션 답글', '익명 답변', '질문 제목', '칼럼 제목'])
       expect(seen).toContain(`${MARK} ${text}`);

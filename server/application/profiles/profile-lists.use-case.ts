@@ -1,5 +1,5 @@
 import { Effect } from 'effect';
-import type { ContentKind } from '../../../src/domain/content/policy';
+import { type ContentKind, policyOf } from '../../../src/domain/content/policy';
 import { type ProfileListSource, profileListsOf } from '../../../src/domain/content/policy-pages';
 import { pageInfoOf } from '../../../src/domain/paging';
 import { listVisibleTo, type VisibilityList } from '../../../src/domain/profile';
@@ -8,7 +8,9 @@ import type { Viewer } from '../../../src/domain/viewer';
 import type { PageRequest } from '../../ports/content.port';
 import type { Counted, ProfileCommentRecord } from '../../ports/profiles.port';
 import type { Stores } from '../../ports/unit-of-work.port';
+import { blockedAuthorsOf } from '../blocks/blocked';
 import { cards } from '../content/content-queries.use-case';
+import { blockedStateOf } from '../content/content-view';
 import { NotFound } from '../errors';
 import type { ProfileDeps } from './profile-deps';
 
@@ -90,7 +92,15 @@ const readList = (stores: Stores, spec: ProfileList, ownerId: number, viewer: Vi
   Effect.gen(function* () {
     if (spec.source === 'comments') {
       const found = yield* stores.profiles.comments(ownerId, spec.kind, page);
-      return pageOf(page, found, found.items.map(toProfileComment));
+      // A viewer who blocked the member reads their comments collapsed (issue 22), as in threads.
+      const { collapsed, mark } = blockedStateOf(
+        yield* blockedAuthorsOf(stores, viewer),
+        ownerId,
+        policyOf(spec.kind).anonymous,
+      );
+      const shown = (c: ProfileCommentRecord) =>
+        collapsed ? { ...toProfileComment(c), content: '', ...mark } : toProfileComment(c);
+      return pageOf(page, found, found.items.map(shown));
     }
     const found =
       spec.source === 'authored'
