@@ -3,6 +3,7 @@ import { REPORT_HOLD_DEFAULT_THRESHOLD } from '../src/domain/reports';
 import { KAKAO_KEY_PATTERN } from '../src/domain/share';
 import { type RateLimitConfig, readRateLimits } from './adapters/rate-limit/rate-limit-rules';
 import { type OAuthConfig, readOAuthConfig } from './oauth-config';
+import { type PushConfig, readPushConfig } from './push-config';
 
 /**
  * The server's whole configuration, read once from the environment at start (DESIGN.md section 3).
@@ -217,6 +218,8 @@ export type Config = Readonly<{
   mailFrom: string;
   oauth: OAuthConfig;
   rateLimits: RateLimitConfig;
+  /** Web push: VAPID keys, subject, extra push service origins (issue 27; push-config.ts). */
+  push: PushConfig;
   newsFeeds: readonly string[];
   /** 0: no scheduled news fetch. */
   newsIntervalMinutes: number;
@@ -255,6 +258,8 @@ export const loadConfig = (env: Record<string, string | undefined>): Config => {
   if ('error' in oauth) throw new ConfigError(`Invalid configuration: ${oauth.error}`);
   const rateLimits = readRateLimits(env);
   if ('error' in rateLimits) throw new ConfigError(`Invalid configuration: ${rateLimits.error}`);
+  const push = readPushConfig(env);
+  if ('error' in push) throw new ConfigError(`Invalid configuration: ${push.error}`);
   return {
     port: e.PORT,
     host: e.HOST,
@@ -275,6 +280,7 @@ export const loadConfig = (env: Record<string, string | undefined>): Config => {
     mailFrom: e.MAIL_FROM,
     oauth,
     rateLimits,
+    push,
     newsFeeds: e.NEWS_FEEDS,
     newsIntervalMinutes: e.NEWS_INTERVAL_MINUTES,
     competitionFeedUrl: e.COMPETITION_FEED_URL,

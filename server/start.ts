@@ -26,6 +26,10 @@ import { resolveJwtSecret } from './adapters/security/jwt-secret';
 import { passwordHashing, scryptHasher } from './adapters/security/password-hasher';
 import { ensureAdmin } from './application/accounts/admin.use-case';
 import { SHUTDOWN_GRACE_MS } from './shutdown';
+import { notificationPreferencesRepository, pushSubscriptionsRepository } from './adapters/db/push.repository';
+import { pushQueue } from './adapters/push/push-queue';
+import { resolveVapidKeys } from './adapters/push/vapid-keys';
+import { webPushSender } from './adapters/push/web-push-sender';
 
 export type RunningServer = {
   url: string;
@@ -78,6 +82,18 @@ export const startServer = async (config: Config, logger: Logger): Promise<Runni
     // With REDIS_URL every process counts against the same budgets.
     const rateLimiter = createRateLimiter(config.rateLimits, { redisUrl: config.redisUrl, logger });
     const mailer = mailerFor(config, logger);
+    // Web push (issue 27): the VAPID pair from the configuration or the data directory; sends leave
+    // the request through an in-process queue.
+    const vapid = resolveVapidKeys(
+      { publicKey: config.push.vapidPublicKey, privateKey: config.push.vapidPrivateKey },
+      config.dataDir,
+    );
+    const pushes = pushQueue({
+      preferences: notificationPreferencesRepository(database.db),
+      subscriptions: pushSubscriptionsRepository(database.db),
+      sender: webPushSender(vapid, config.push.subject),
+      onError: (error) => logger.warn({ err: error }, 'push not sent'),
+    });
     const shutdown = new AbortController();
     const deps: AppDeps = {
       config,
@@ -92,6 +108,7 @@ export const startServer = async (config: Config, logger: Logger): Promise<Runni
       rateLimiter,
       mailer,
       shutdown: shutdown.signal,
+      push: { queue: pushes, publicKey: vapid.publicKey },
     };
     if (config.seedDemo) {
       const accounts = await seedDemoIfEmpty(deps, { password: config.demoPassword });
@@ -154,6 +171,7 @@ export const startServer = async (config: Config, logger: Logger): Promise<Runni
           }
         };
         await step('scheduler stopped', () => stopped);
+        await step('push queue stopped', () => pushes.close());
         // After the last request: a sign-in in flight has had its hash.
         await step('password hashing threads stopped', () => passwordHashing.close());
         // After the last request: every view counted so far reaches the database.

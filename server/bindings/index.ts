@@ -6,6 +6,7 @@ import { contentBindings } from './content.bindings';
 import { exportBindings } from './export.bindings';
 import { moderationBindings } from './moderation.bindings';
 import { profileBindings } from './profile.bindings';
+import { pushBindings } from './push.bindings';
 import type { RuleDeps } from './rule-deps';
 import { socialBindings } from './social.bindings';
 import { imageBindings, youthBindings } from './youth.bindings';
@@ -30,5 +31,6 @@ export const ruleBindings = (deps: RuleDeps): ReadonlyMap<Operation, Binding> =>
       ...moderationBindings(deps.moderation),
       ...exportBindings(deps.exports),
       ...blockBindings(deps.moderation),
+      ...pushBindings(deps.push),
     ].map((binding) => [binding.op, binding]),
   );

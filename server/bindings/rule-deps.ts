@@ -5,6 +5,7 @@ import type { ContentDeps } from '../application/content/content-deps';
 import type { ExportDeps } from '../application/exports/export-deps';
 import type { ImageDeps } from '../application/images/upload-image.use-case';
 import type { ModerationDeps } from '../application/moderation/report.use-case';
+import type { PushDeps } from '../application/notifications/push.use-case';
 import type { ProfileDeps } from '../application/profiles/profile-deps';
 import type { CompetitionsRepository } from '../ports/competitions.port';
 import type { NewsRepository } from '../ports/news.port';
@@ -21,6 +22,8 @@ export type RuleDeps = {
   readonly accounts: AccountsDeps;
   readonly resets: PasswordResetDeps;
   readonly notifications: NotificationStore;
+  /** Notification preferences and push subscriptions (issue 27). */
+  readonly push: PushDeps;
   readonly competitions: CompetitionsRepository;
   readonly news: NewsRepository;
   readonly images: ImageDeps;

@@ -1,5 +1,6 @@
 import type { Effect } from 'effect';
 import type { ContentKind, ContentRef } from '../../src/domain/content/policy';
+import type { NotificationCategory } from '../../src/domain/notification-preferences';
 import type { RepeatKey } from '../../src/domain/notifications';
 import type { PageRequest } from './content.port';
 
@@ -48,10 +49,14 @@ export type NotificationRecord = {
 /** Storage of notifications; `insert` runs inside the transaction of the write that caused it. */
 export interface NotificationStore {
   insert(n: NewNotification): Effect.Effect<NotificationRecord>;
-  /** One notification per follower of `actorId` who does not block them (issue 22), in one statement. */
+  /**
+   * One notification per follower of `actorId` who does not block them (issue 22), in one statement;
+   * none for a follower who turned the bell off for `category` (src/domain/notification-preferences.ts).
+   */
   insertForFollowers(
     actorId: number,
     n: Omit<NewNotification, 'recipientId'>,
+    category?: NotificationCategory,
   ): Effect.Effect<readonly NotificationRecord[]>;
   /** Newest first, with the count of all the recipient's notifications. */
   page(

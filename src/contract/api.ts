@@ -18,6 +18,8 @@ import { NOTIFICATION_DOCS } from './notifications.docs';
 import { NOTIFICATION_OPERATIONS } from './notifications.operations';
 import { type Operation, operationsOf } from './operation';
 import { PROFILE_DOCS } from './profile.docs';
+import { PUSH_DOCS } from './push.docs';
+import { PUSH_OPERATIONS } from './push.operations';
 import { PROFILE_OPERATIONS } from './profile.operations';
 import { REPORT_DOCS } from './reports.docs';
 import { REPORT_OPERATIONS } from './reports.operations';
@@ -35,6 +37,7 @@ const SUMMARIES: ReadonlyMap<Operation, string> = new Map([
   ...ARTICLE_DOCS,
   ...BOARD_DOCS,
   ...NOTIFICATION_DOCS,
+  ...PUSH_DOCS,
   ...ACCOUNT_DOCS,
   ...COMPETITION_DOCS,
   ...REPORT_DOCS,
@@ -57,6 +60,7 @@ export const API_OPERATIONS: readonly Operation[] = operationsOf(
   QNA_OPERATIONS,
   IMAGE_OPERATIONS,
   NOTIFICATION_OPERATIONS,
+  PUSH_OPERATIONS,
   ACCOUNT_OPERATIONS,
   COMPETITION_OPERATIONS,
   REPORT_OPERATIONS,

@@ -5,7 +5,7 @@ import { Effect } from 'effect';
 import { isContentKind } from '../../../src/domain/content/policy';
 import type { NotificationRecord, NotificationStore } from '../../ports/notifications.port';
 import type { Db } from './client';
-import { follows, notifications, users } from './schema';
+import { follows, notificationPreferences, notifications, users } from './schema';
 
 const columns = {
   id: notifications.id,
@@ -92,14 +92,18 @@ export const notificationsRepository = (db: Db): NotificationStore => {
         if (!row) throw new Error('inserted notification not found');
         return toRecord({ ...row, id: Number(row.id), createdAt: new Date(row.createdAt) });
       }),
-    insertForFollowers: (actorId, n) =>
+    insertForFollowers: (actorId, n, category) =>
       Effect.promise(async () => {
         const v = values(n);
+        const bellOff = category
+          ? sql`and not exists (select 1 from ${notificationPreferences} p where p.user_id = follower_id and p.category = ${category} and p.bell = false)`
+          : sql``;
         const inserted = (await db.execute(sql`
           insert into notifications (recipient_id, type, actor_id, content_kind, content_id, comment_id, message, link, created_at)
           select follower_id, ${v.type}, ${v.actorId}, ${v.contentKind}, ${v.contentId}, ${v.commentId}, ${v.message}, ${v.link}, ${v.createdAt.toISOString()}::timestamptz
           from ${follows} where followee_id = ${actorId}
             and not exists (select 1 from blocks b where b.blocker_id = follower_id and b.blocked_id = ${actorId} and b.scope = 'named')
+            ${bellOff}
           order by follower_id
           returning id`)) as unknown as { rows: { id: number }[] };
         return byIds(inserted.rows.map((r) => Number(r.id)));

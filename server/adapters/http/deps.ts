@@ -1,5 +1,6 @@
 import type { Config } from '../../config';
 import type { PasswordHasher } from '../../ports/accounts.port';
+import type { PushQueue } from '../../ports/push.port';
 import type { ViewCounter } from '../../ports/views.port';
 import type { AppBus } from '../bus/in-process-bus';
 import type { Mailer } from '../../ports/password-reset.port';
@@ -41,4 +42,9 @@ export type AppDeps = {
   readonly mailer?: Mailer;
   /** Aborts when the server begins to shut down: long-lived responses (the notification stream) end. */
   readonly shutdown?: AbortSignal;
+  /**
+   * Web push (issue 27): the queue notifications are pushed through and the VAPID public key browsers
+   * subscribe with. Absent: nothing is pushed and subscriptions are refused.
+   */
+  readonly push?: { readonly queue: PushQueue; readonly publicKey: string };
 };

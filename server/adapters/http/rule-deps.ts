@@ -6,6 +6,7 @@ import { competitionsRepository } from '../db/competitions.repository';
 import { newsRepository } from '../db/news.repository';
 import { notificationsRepository } from '../db/notifications.repository';
 import { passwordResetRepository } from '../db/password-reset.repository';
+import { notificationPreferencesRepository, pushSubscriptionsRepository } from '../db/push.repository';
 import { mailerFor } from '../mail/mailers';
 import { serverExportDeps } from '../scheduler/export-worker';
 import { oneTimeSecrets } from '../security/one-time-secrets';
@@ -56,6 +57,12 @@ const ruleDepsFrom = (deps: AppDeps): RuleDeps => {
       resetLink: (token) => `${base}${paths.passwordReset(token)}`,
     },
     notifications: notificationsRepository(deps.db),
+    push: {
+      preferences: notificationPreferencesRepository(deps.db),
+      subscriptions: pushSubscriptionsRepository(deps.db),
+      publicKey: deps.push?.publicKey ?? null,
+      extraOrigins: deps.config.push.extraOrigins,
+    },
     competitions: competitionsRepository(deps.db),
     news: newsRepository(deps.db),
     images: { processor: sharpImageProcessor(), store: imageStore },

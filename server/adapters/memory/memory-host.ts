@@ -24,6 +24,7 @@ import { memoryImages } from './memory-images';
 import { memoryMailer } from './memory-mailer';
 import { memoryNewsRepository } from './memory-news';
 import { memoryNotificationStore } from './memory-notifications-store';
+import { memoryNotificationPreferenceStore, memoryPushSubscriptionStore } from './memory-push-stores';
 import { memoryOneTimeSecrets } from './memory-one-time-secrets';
 import { memoryExportDeps } from './memory-exports';
 import { memoryPasswordResetRepository } from './memory-password-resets';
@@ -89,7 +90,7 @@ export const createMemoryHost = async (options: MemoryHostOptions = {}): Promise
   const content = {
     uow,
     sanitizer: contentSanitizer(undefined, media.sizes),
-    notifier: createNotifier({ bus, clock }),
+    notifier: createNotifier({ bus, clock, preferences: memoryNotificationPreferenceStore(db) }),
     clock,
     views: memoryViewCounter(db),
   };
@@ -107,6 +108,13 @@ export const createMemoryHost = async (options: MemoryHostOptions = {}): Promise
       resetLink: (token) => paths.passwordReset(token),
     },
     notifications,
+    // The demo sends no pushes (no server to hold a VAPID key): preferences work, subscribing is refused.
+    push: {
+      preferences: memoryNotificationPreferenceStore(db),
+      subscriptions: memoryPushSubscriptionStore(db),
+      publicKey: null,
+      extraOrigins: [],
+    },
     // The demo's results arrive as the clock passes the matches' final whistles.
     competitions:
       options.seed === false

@@ -4,6 +4,7 @@ import { isRepeatOf, NOTIFICATION_REPEAT_WINDOW_MS } from '../../../src/domain/n
 import { pageOfItems } from '../../../src/domain/paging';
 import type { NewNotification, NotificationRecord, NotificationStore } from '../../ports/notifications.port';
 import { memoryBlockStore } from './memory-blocks-store';
+import { memoryBellOff } from './memory-push-stores';
 import type { MemoryDb, NotificationRow } from './memory-db';
 
 /**
@@ -56,13 +57,14 @@ export const memoryNotificationStore = (db: MemoryDb): NotificationStore => {
   };
   return {
     insert: ({ recipientId, ...n }) => Effect.sync(() => recordOf(db, add(recipientId, n))),
-    insertForFollowers: (actorId, n) =>
+    insertForFollowers: (actorId, n, category) =>
       Effect.sync(() =>
         [...db.tables.follows.values()]
           .filter((edge) => edge.to === actorId)
           .map((edge) => edge.from)
           // A follower who blocked the actor hears nothing of them (issue 22).
           .filter((followerId) => !Effect.runSync(blocks.blocks(followerId, actorId, 'named')))
+          .filter((followerId) => !(category && memoryBellOff(db, followerId, category)))
           .sort((a, b) => a - b)
           .map((followerId) => recordOf(db, add(followerId, n))),
       ),

@@ -3,14 +3,31 @@ import { blockScopeOf } from '../../../src/domain/blocks';
 import { policyOf } from '../../../src/domain/content/policy';
 import { excerptOf } from '../../../src/domain/content/text';
 import { levelFromLikes, levelName } from '../../../src/domain/level';
+import {
+  allows,
+  categoryOf,
+  DEFAULT_NOTIFICATION_PREFERENCES,
+  preferencesOf,
+} from '../../../src/domain/notification-preferences';
 import { repeatKeyOf, repeatWindowStart } from '../../../src/domain/notifications';
 import { paths } from '../../../src/domain/paths';
 import { ANONYMOUS_AUTHOR_TEXT, CONTENT_NOUN_TEXT } from '../../../src/domain/text/content';
 import { NOTIFICATION_TEXT as T } from '../../../src/domain/text/notifications';
 import type { NewNotification, NotificationBus, NotificationEvent } from '../../ports/notifications.port';
+import type { NotificationPreferenceStore, PushQueue } from '../../ports/push.port';
 import type { Stores } from '../../ports/unit-of-work.port';
 
-export type NotifyDeps = { readonly bus: NotificationBus; readonly clock: () => Date };
+export type NotifyDeps = {
+  readonly bus: NotificationBus;
+  readonly clock: () => Date;
+  /**
+   * The members' choices per category (issue 27): a category with the bell off stores nothing. Absent:
+   * every category on.
+   */
+  readonly preferences?: NotificationPreferenceStore;
+  /** Where each notification goes to be pushed after the commit; absent where nothing is pushed. */
+  readonly push?: PushQueue;
+};
 
 /** What a use case that causes notifications receives through its deps. */
 export interface Notifier {
@@ -62,9 +79,23 @@ export const createNotifier = (deps: NotifyDeps): Notifier => {
         contentId: draft.content?.id ?? null,
       });
       if (key && (yield* stores.notifications.sentSince(key, repeatWindowStart(now)))) return;
-      const record = yield* stores.notifications.insert({ ...draft, now });
-      yield* stores.afterCommit(deps.bus.publish(record));
+      const prefs = deps.preferences
+        ? preferencesOf(yield* deps.preferences.of(draft.recipientId))
+        : DEFAULT_NOTIFICATION_PREFERENCES;
+      if (allows(prefs, 'bell', draft.type)) {
+        const record = yield* stores.notifications.insert({ ...draft, now });
+        yield* stores.afterCommit(deps.bus.publish(record));
+      }
+      yield* pushLater(stores, draft);
     });
+
+  /** The push job (which checks the push choice itself) leaves once the write has committed. */
+  const pushLater = (stores: Stores, n: Pick<Draft, 'recipientId' | 'type' | 'message' | 'link'>) => {
+    const push = deps.push;
+    if (!push) return Effect.void;
+    const job = { recipientId: n.recipientId, type: n.type, message: n.message, link: n.link };
+    return stores.afterCommit(Effect.sync(() => push.enqueue(job)));
+  };
 
   /** A received like may cross a level threshold: compare the level before and after it. */
   const levelUp = (stores: Stores, recipientId: number, liked: 'post' | 'comment') =>
@@ -143,16 +174,23 @@ export const createNotifier = (deps: NotifyDeps): Notifier => {
             link: paths.user(e.recipientId, 'counsel'),
           });
         case 'NEW_ARTICLE': {
-          const records = yield* stores.notifications.insertForFollowers(e.actorId, {
-            type: 'NEW_ARTICLE',
-            actorId: e.actorId,
-            content: e.ref,
-            commentId: null,
-            message: T.newArticle(name, e.title),
-            link: policyOf(e.ref.kind).paths.detail(e.ref.id),
-            now: deps.clock(),
-          });
-          for (const record of records) yield* stores.afterCommit(deps.bus.publish(record));
+          const records = yield* stores.notifications.insertForFollowers(
+            e.actorId,
+            {
+              type: 'NEW_ARTICLE',
+              actorId: e.actorId,
+              content: e.ref,
+              commentId: null,
+              message: T.newArticle(name, e.title),
+              link: policyOf(e.ref.kind).paths.detail(e.ref.id),
+              now: deps.clock(),
+            },
+            categoryOf('NEW_ARTICLE') ?? undefined,
+          );
+          for (const record of records) {
+            yield* stores.afterCommit(deps.bus.publish(record));
+            yield* pushLater(stores, { ...record, recipientId: record.recipientId, type: 'NEW_ARTICLE' });
+          }
         }
       }
     });

@@ -35,3 +35,4 @@ export * from './boards';
 export * from './reports';
 export * from './blocks';
 export * from './exports';
+export * from './push';

@@ -88,6 +88,8 @@ export const createTestApp = async (
     rateLimiter?: (config: Config) => RateLimiter;
     /** The server's shutdown signal (start.ts aborts it when a stop begins): long-lived streams end. */
     shutdown?: AbortSignal;
+    /** Web push's queue and VAPID public key (issue 27); absent: nothing is pushed. */
+    push?: AppDeps['push'];
   } = {},
 ): Promise<TestApp> => {
   const engine = options.engine ?? 'pglite';
@@ -129,6 +131,7 @@ export const createTestApp = async (
     ...(options.mailer ? { mailer: options.mailer } : {}),
     ...(options.rateLimiter ? { rateLimiter: options.rateLimiter(config) } : {}),
     ...(options.shutdown ? { shutdown: options.shutdown } : {}),
+    ...(options.push ? { push: options.push } : {}),
   };
   const app = createApp(deps);
 

@@ -10,3 +10,4 @@ export * from './news';
 export * from './reports';
 export * from './blocks';
 export * from './exports';
+export * from './push';

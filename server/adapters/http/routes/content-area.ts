@@ -7,6 +7,7 @@ import type { ViewCounter } from '../../../ports/views.port';
 import { createNotifier } from '../../../application/notifications/notify';
 import { inProcessBus } from '../../bus/in-process-bus';
 import { keptEdges } from '../../db/kept-facts';
+import { notificationPreferencesRepository } from '../../db/push.repository';
 import { unitOfWork } from '../../db/unit-of-work';
 import type { UnitOfWork } from '../../../ports/unit-of-work.port';
 import { withKeptReads } from '../cache/kept-reads';
@@ -48,7 +49,12 @@ const contentDepsOf = (deps: AppDeps): ContentDeps => ({
     deps.config.imageBaseUrl,
     localImageStore(join(deps.config.dataDir, 'images'), deps.config.imageBaseUrl),
   ),
-  notifier: createNotifier({ bus: deps.bus ?? inProcessBus(), clock: deps.clock }),
+  notifier: createNotifier({
+    bus: deps.bus ?? inProcessBus(),
+    clock: deps.clock,
+    preferences: notificationPreferencesRepository(deps.db),
+    ...(deps.push ? { push: deps.push.queue } : {}),
+  }),
   clock: deps.clock,
   views: viewsOf(deps),
 });

@@ -10,6 +10,7 @@ import { healthRoutes } from './health.routes';
 import { imagesRoutes } from './images.routes';
 import { notificationsRoutes } from './notifications.routes';
 import { profileRoutes } from './profile.routes';
+import { pushRoutes } from './push.routes';
 import { reportsRoutes } from './reports.routes';
 import { socialLoginRoutes } from './social-login.routes';
 import { socialRoutes } from './social.routes';
@@ -26,6 +27,7 @@ export const API_ROUTES: ReadonlyArray<(deps: AppDeps) => Hono<AppEnv>> = [
   socialRoutes,
   contentRoutes,
   imagesRoutes,
+  pushRoutes,
   notificationsRoutes,
   competitionsRoutes,
   reportsRoutes,
