@@ -9,6 +9,7 @@ import { profileBindings } from './profile.bindings';
 import { pushBindings } from './push.bindings';
 import type { RuleDeps } from './rule-deps';
 import { socialBindings } from './social.bindings';
+import { teamBindings } from './team.bindings';
 import { imageBindings, youthBindings } from './youth.bindings';
 
 export type { Binding, RuleInput } from './binding';
@@ -27,6 +28,7 @@ export const ruleBindings = (deps: RuleDeps): ReadonlyMap<Operation, Binding> =>
       ...socialBindings(deps),
       ...contentBindings(deps.content),
       ...youthBindings(deps),
+      ...teamBindings(deps),
       ...imageBindings(deps),
       ...moderationBindings(deps.moderation),
       ...exportBindings(deps.exports),

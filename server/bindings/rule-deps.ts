@@ -8,6 +8,7 @@ import type { ModerationDeps } from '../application/moderation/report.use-case';
 import type { PushDeps } from '../application/notifications/push.use-case';
 import type { ProfileDeps } from '../application/profiles/profile-deps';
 import type { CompetitionsRepository } from '../ports/competitions.port';
+import type { TeamDeps } from '../application/competitions/teams.use-case';
 import type { NewsRepository } from '../ports/news.port';
 import type { NotificationStore } from '../ports/notifications.port';
 
@@ -25,6 +26,8 @@ export type RuleDeps = {
   /** Notification preferences and push subscriptions (issue 27). */
   readonly push: PushDeps;
   readonly competitions: CompetitionsRepository;
+  /** Team pages, follows and calendars (issue 27). */
+  readonly teams: TeamDeps;
   readonly news: NewsRepository;
   readonly images: ImageDeps;
   readonly moderation: ModerationDeps;

@@ -16,6 +16,12 @@ export const NOTIFICATION_TYPES = [
   'CONSULTATION_DECLINED',
   'NEW_ARTICLE',
   'LEVEL_UP',
+  /** A moderator's word to the member (issue 22): a warning, a suspension or its lifting. */
+  'MODERATION',
+  /** A followed team's match (issue 27): kick-off reminder, final result, schedule change. */
+  'TEAM_MATCH_REMINDER',
+  'TEAM_MATCH_RESULT',
+  'TEAM_MATCH_SCHEDULE',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -126,4 +132,11 @@ export type NotificationEvent =
       readonly actorId: number;
       readonly ref: ContentRef;
       readonly title: string;
+    }
+  | {
+      /** A followed team's match (issue 27); the notice job wrote the message and chose the recipient. */
+      readonly type: 'TEAM_MATCH_REMINDER' | 'TEAM_MATCH_RESULT' | 'TEAM_MATCH_SCHEDULE';
+      readonly recipientId: number;
+      readonly message: string;
+      readonly link: string;
     };

@@ -11,6 +11,8 @@ import { POST_OPERATIONS, QNA_OPERATIONS } from './boards.operations';
 import { COMMON_OPERATIONS } from './common.operations';
 import { COMPETITION_DOCS } from './competitions.docs';
 import { COMPETITION_OPERATIONS } from './competitions.operations';
+import { TEAM_DOCS } from './teams.docs';
+import { TEAM_OPERATIONS } from './teams.operations';
 import { EXPORT_DOCS } from './exports.docs';
 import { EXPORT_OPERATIONS } from './exports.operations';
 import { IMAGE_OPERATIONS } from './images.operations';
@@ -40,6 +42,7 @@ const SUMMARIES: ReadonlyMap<Operation, string> = new Map([
   ...PUSH_DOCS,
   ...ACCOUNT_DOCS,
   ...COMPETITION_DOCS,
+  ...TEAM_DOCS,
   ...REPORT_DOCS,
   ...EXPORT_DOCS,
   ...BLOCK_DOCS,
@@ -63,6 +66,7 @@ export const API_OPERATIONS: readonly Operation[] = operationsOf(
   PUSH_OPERATIONS,
   ACCOUNT_OPERATIONS,
   COMPETITION_OPERATIONS,
+  TEAM_OPERATIONS,
   REPORT_OPERATIONS,
   EXPORT_OPERATIONS,
   BLOCK_OPERATIONS,

@@ -32,6 +32,7 @@ export const ROUTES = {
   competitionHome: '/competition/home',
   competitionMatch: '/competition/match',
   competitionLeague: '/competition/league',
+  competitionTeam: '/competition/team/:id',
   spotlight: '/spotlightMember',
   userEdit: '/users/edit',
   passwordEdit: '/users/editPassword',
@@ -89,6 +90,8 @@ export const paths = {
   /** `age` an age group, `league` a league id. */
   competitionLeague: (query: { age?: string; league?: number } = {}) =>
     withQuery(ROUTES.competitionLeague, query),
+  /** A team's page (issue 27). */
+  competitionTeam: (id: number) => fill(ROUTES.competitionTeam, id),
   spotlight: () => ROUTES.spotlight,
   userEdit: () => ROUTES.userEdit,
   passwordEdit: () => ROUTES.passwordEdit,

@@ -33,6 +33,7 @@ export const SERVER_MESSAGES = {
   invalidCompetitionFile: 'Invalid Competition File',
   cupNotFound: 'Cup Not Found',
   leagueNotFound: 'League Not Found',
+  teamNotFound: 'Team Not Found',
   wrongPassword: 'Wrong Password',
   consultationNotFound: 'Consultation Not Found',
   consultationClosed: 'Consultation Already Closed',

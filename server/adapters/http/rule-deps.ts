@@ -3,6 +3,8 @@ import { paths } from '../../../src/domain/paths';
 import type { RuleDeps } from '../../bindings';
 import { accountsRepository } from '../db/accounts.repository';
 import { competitionsRepository } from '../db/competitions.repository';
+import { teamFollowsRepository } from '../db/team-follows.repository';
+import { icalCalendarWriter } from '../calendar/ical-calendar';
 import { newsRepository } from '../db/news.repository';
 import { notificationsRepository } from '../db/notifications.repository';
 import { passwordResetRepository } from '../db/password-reset.repository';
@@ -64,6 +66,13 @@ const ruleDepsFrom = (deps: AppDeps): RuleDeps => {
       extraOrigins: deps.config.push.extraOrigins,
     },
     competitions: competitionsRepository(deps.db),
+    teams: {
+      competitions: competitionsRepository(deps.db),
+      follows: teamFollowsRepository(deps.db),
+      calendar: icalCalendarWriter(),
+      siteUrl: base,
+      clock: deps.clock,
+    },
     news: newsRepository(deps.db),
     images: { processor: sharpImageProcessor(), store: imageStore },
     moderation: { uow: content.uow, clock: deps.clock, holdThreshold: deps.config.reportHoldThreshold },

@@ -11,6 +11,7 @@ import type { PasswordHasher } from '../../ports/accounts.port';
 import type { ImageDeps } from '../../application/images/upload-image.use-case';
 import type { NotificationBus, NotificationRecord } from '../../ports/notifications.port';
 import { inProcessBus } from '../bus/in-process-bus';
+import { icalCalendarWriter } from '../calendar/ical-calendar';
 import { contentSanitizer } from '../html/content-sanitizer';
 import { DEMO_PASSWORD, demoTokenClaims, demoTokenIssuer } from './demo-tokens';
 import { memoryAccountsRepository } from './memory-accounts';
@@ -23,6 +24,7 @@ import { createMemoryDb, type MemoryDb } from './memory-db';
 import { memoryImages } from './memory-images';
 import { memoryMailer } from './memory-mailer';
 import { memoryNewsRepository } from './memory-news';
+import { memoryTeamFollowStore } from './memory-team-follows';
 import { memoryNotificationStore } from './memory-notifications-store';
 import { memoryNotificationPreferenceStore, memoryPushSubscriptionStore } from './memory-push-stores';
 import { memoryOneTimeSecrets } from './memory-one-time-secrets';
@@ -32,6 +34,12 @@ import { seedMemoryDemo } from './memory-seed';
 import { memoryUnitOfWork } from './memory-unit-of-work';
 import { memoryViewCounter } from './memory-views';
 import { webCryptoHasher } from './web-crypto-hasher';
+
+/** The demo's address: the tab's origin in a browser, a fixed one in tests. */
+const demoSiteUrl = (): string =>
+  typeof location === 'object' && typeof location.origin === 'string' && location.origin.startsWith('http')
+    ? location.origin
+    : 'https://demo.kickoff.local';
 
 /** The server's rules on the memory database, with what the demo edge needs of its host. */
 export interface MemoryHost {
@@ -95,6 +103,9 @@ export const createMemoryHost = async (options: MemoryHostOptions = {}): Promise
     views: memoryViewCounter(db),
   };
   const notifications = memoryNotificationStore(db);
+  // The demo's results arrive as the clock passes the matches' final whistles.
+  const competitions =
+    options.seed === false ? memoryCompetitionsRepository(db) : liveDemoCompetitionsRepository(db, clock, seededAt);
   const rules: RuleDeps = {
     content,
     accounts: { accounts, hasher, tokens: demoTokenIssuer },
@@ -115,12 +126,16 @@ export const createMemoryHost = async (options: MemoryHostOptions = {}): Promise
       publicKey: null,
       extraOrigins: [],
     },
-    // The demo's results arrive as the clock passes the matches' final whistles.
-    competitions:
-      options.seed === false
-        ? memoryCompetitionsRepository(db)
-        : liveDemoCompetitionsRepository(db, clock, seededAt),
+    competitions,
     news: memoryNewsRepository(db),
+    // Team pages, follows and calendars (issue 27); event UIDs and links name the demo's own address.
+    teams: {
+      competitions,
+      follows: memoryTeamFollowStore(db),
+      calendar: icalCalendarWriter(),
+      siteUrl: demoSiteUrl(),
+      clock,
+    },
     images,
     moderation: {
       uow,

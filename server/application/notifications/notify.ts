@@ -41,6 +41,14 @@ export interface Notifier {
 
 type Draft = Omit<NewNotification, 'now'>;
 
+type TeamMatchEvent = Extract<
+  NotificationEvent,
+  { readonly type: 'TEAM_MATCH_REMINDER' | 'TEAM_MATCH_RESULT' | 'TEAM_MATCH_SCHEDULE' }
+>;
+
+const isTeamMatchEvent = (e: NotificationEvent): e is TeamMatchEvent =>
+  e.type === 'TEAM_MATCH_REMINDER' || e.type === 'TEAM_MATCH_RESULT' || e.type === 'TEAM_MATCH_SCHEDULE';
+
 /** Who, what and where of an event about content. */
 const about = (e: Extract<NotificationEvent, { ref: unknown; recipientId: number }>) => ({
   recipientId: e.recipientId,
@@ -119,7 +127,19 @@ export const createNotifier = (deps: NotifyDeps): Notifier => {
       });
     });
 
-  const notify = (stores: Stores, e: NotificationEvent) =>
+  /** A followed team's match has no actor: the notice job wrote its message (issue 27). */
+  const teamNotice = (stores: Stores, e: TeamMatchEvent) =>
+    store(stores, {
+      recipientId: e.recipientId,
+      type: e.type,
+      actorId: null,
+      content: null,
+      commentId: null,
+      message: e.message,
+      link: e.link,
+    });
+
+  const notify = (stores: Stores, e: Exclude<NotificationEvent, TeamMatchEvent>) =>
     Effect.gen(function* () {
       // On an anonymous kind the message never names the actor (the actor id stays server-side).
       const anonymous = 'ref' in e && policyOf(e.ref.kind).anonymous;
@@ -195,5 +215,10 @@ export const createNotifier = (deps: NotifyDeps): Notifier => {
       }
     });
 
-  return { notify };
+  return {
+    notify: (stores, e) =>
+      isTeamMatchEvent(e)
+        ? teamNotice(stores, e)
+        : notify(stores, e as Exclude<NotificationEvent, TeamMatchEvent>),
+  };
 };

@@ -116,6 +116,12 @@ export const createDemoFetch = (ready: Promise<MemoryHost>, options: DemoEdgeOpt
       const exit = await Effect.runPromiseExit(await binding.run(ruleInput));
       if (Exit.isSuccess(exit)) {
         const status = successStatus(op);
+        // A document that is not JSON (the iCalendar feeds of issue 27): its text, as the server sends it.
+        if (op.produces && typeof exit.value === 'string')
+          return new Response(exit.value, {
+            status,
+            headers: { 'Content-Type': `${op.produces}; charset=utf-8` },
+          });
         return json(status, status === 204 ? undefined : exit.value);
       }
       const failure = Cause.findErrorOption(exit.cause);

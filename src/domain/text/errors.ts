@@ -39,6 +39,7 @@ export const SERVER_MESSAGE_TEXT: Readonly<Record<ServerMessage, string>> = {
   'Invalid Competition File': '대회 파일에 잘못된 행이 있어 가져오지 않았습니다.',
   'Cup Not Found': '대회를 찾을 수 없습니다.',
   'League Not Found': '리그를 찾을 수 없습니다.',
+  'Team Not Found': '팀을 찾을 수 없습니다.',
   'Wrong Password': '비밀번호가 올바르지 않습니다.',
   'Consultation Not Found': '상담 요청을 찾을 수 없습니다.',
   'Consultation Already Closed': '이미 답변했거나 거절한 상담입니다.',

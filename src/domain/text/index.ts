@@ -36,3 +36,4 @@ export * from './reports';
 export * from './blocks';
 export * from './exports';
 export * from './push';
+export * from './teams';

@@ -10,4 +10,5 @@ export * from './news';
 export * from './reports';
 export * from './blocks';
 export * from './exports';
+export * from './team-follows';
 export * from './push';

@@ -3,6 +3,7 @@ import type { AppDeps } from '../deps';
 import type { AppEnv } from '../env';
 import { blocksRoutes } from './blocks.routes';
 import { competitionsRoutes } from './competitions.routes';
+import { teamsRoutes } from './teams.routes';
 import { contentRoutes } from './content.routes';
 import { docsRoutes } from './docs.routes';
 import { exportsRoutes } from './exports.routes';
@@ -30,6 +31,7 @@ export const API_ROUTES: ReadonlyArray<(deps: AppDeps) => Hono<AppEnv>> = [
   pushRoutes,
   notificationsRoutes,
   competitionsRoutes,
+  teamsRoutes,
   reportsRoutes,
   exportsRoutes,
   blocksRoutes,
