@@ -9,6 +9,7 @@ import type { Navigator } from '../application/ports/navigator.port';
 import type { TokenStore } from '../application/ports/token-store.port';
 import type { ProfileApi } from '../application/profile/profile-api.port';
 import { REPORTS_METHODS, type ReportsApi } from '../application/reports/reports-api.port';
+import { BLOCKS_METHODS, type BlocksApi } from '../application/blocks/blocks-api.port';
 import {
   ACCOUNT_SETTINGS_METHODS,
   type AccountSettingsApi,
@@ -144,6 +145,13 @@ export const bindRealAdapters = (
     lazyPort<ReportsApi>(
       () => import('./http/http-reports-api').then((m) => m.createHttpReportsApi(http)),
       REPORTS_METHODS,
+    ),
+  );
+  // Only the block dialog, the settings list and the show-once link call it: loaded on first use.
+  c.bind(TOKENS.BlocksApi).toConstantValue(
+    lazyPort<BlocksApi>(
+      () => import('./http/http-blocks-api').then((m) => m.createHttpBlocksApi(http)),
+      BLOCKS_METHODS,
     ),
   );
   // Only the competition pages call it: loaded on first use.

@@ -8,6 +8,7 @@ export const queryKeys = {
   notificationsPage: (page: number, size: number) => ['notifications', 'page', page, size] as const,
   popularEditors: () => ['user', 'popular-editors'] as const,
   myReports: (page: number, size: number) => ['reports', 'mine', page, size] as const,
+  myBlocks: (page: number, size: number) => ['blocks', 'mine', page, size] as const,
   contentPage: (kind: ContentKind, query: object, page: number, cursor: string | null) =>
     ['content', kind, 'page', query, page, cursor] as const,
   popular: (kind: ContentKind) => ['content', kind, 'popular'] as const,

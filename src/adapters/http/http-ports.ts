@@ -11,6 +11,7 @@ import { createHttpImageUpload } from './http-image-upload';
 import { createHttpNotificationsApi } from './http-notifications-api';
 import { createHttpProfileApi } from './http-profile-api';
 import { createHttpReportsApi } from './http-reports-api';
+import { createHttpBlocksApi } from './http-blocks-api';
 import {
   createHttpConsultationApi,
   createHttpEditorsApi,
@@ -57,6 +58,7 @@ export const httpPorts = (transport: HttpTransport) => {
     accountSettingsApi: createHttpAccountSettingsApi(http),
     competitionsApi: createHttpCompetitionsApi(http),
     reportsApi: createHttpReportsApi(http),
+    blocksApi: createHttpBlocksApi(http),
   };
 };
 

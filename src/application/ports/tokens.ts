@@ -16,6 +16,7 @@ export const TOKENS = {
   ImageUpload: Symbol.for('kickoff.ImageUpload'),
   CompetitionsApi: Symbol.for('kickoff.CompetitionsApi'),
   ReportsApi: Symbol.for('kickoff.ReportsApi'),
+  BlocksApi: Symbol.for('kickoff.BlocksApi'),
   TokenStore: Symbol.for('kickoff.TokenStore'),
   RedirectStore: Symbol.for('kickoff.RedirectStore'),
   UserInfoStore: Symbol.for('kickoff.UserInfoStore'),

@@ -1,0 +1,25 @@
+import { Effect } from 'effect';
+import type { BlockRequest } from '../../contract/blocks';
+import { queryKeys } from '../query-keys';
+import type { BlocksApi } from './blocks-api.port';
+
+/** The viewer's blocks, a page at a time (account settings). */
+export const myBlocksQuery = (api: BlocksApi, page: number, size = 20) => ({
+  queryKey: queryKeys.myBlocks(page, size),
+  queryFn: ({ signal }: { signal: AbortSignal }) => Effect.runPromise(api.mine(page, size), { signal }),
+});
+
+/** Blocking a member (the confirm dialog's 차단). */
+export const blockMutation = (api: BlocksApi) => ({
+  mutationFn: (request: BlockRequest) => Effect.runPromise(api.block(request)),
+});
+
+/** Undoing one block (the settings list's 차단 해제). */
+export const unblockMutation = (api: BlocksApi) => ({
+  mutationFn: (id: number) => Effect.runPromise(api.unblock(id)),
+});
+
+/** Reading one collapsed post or comment once ("이번만 보기"): not cached, asked each time. */
+export const revealMutation = (api: BlocksApi) => ({
+  mutationFn: (request: BlockRequest) => Effect.runPromise(api.reveal(request)),
+});
