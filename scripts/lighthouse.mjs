@@ -11,7 +11,8 @@
 // `npm test` gates with --confirm 3), --base URL (measure a server already running there instead;
 // nothing is built or started), --no-build (measure dist/ as it is, e.g. right after a build step),
 // --no-write (leave the docs alone), --cpu-slowdown N (a fixed CPU slowdown instead of the calibration
-// below, e.g. 4 to compare with Lighthouse's default). CHROME_PATH names another Chromium than
+// below, e.g. 4 to compare with Lighthouse's default), --only NAME (one page of the list, by its name,
+// e.g. `--only /board/home`; with --no-write, for measuring one change). CHROME_PATH names another Chromium than
 // /usr/bin/chromium.
 //
 // CPU calibration: Lighthouse's CPU slowdown (`throttling.cpuSlowdownMultiplier`, 4 in the mobile
@@ -42,6 +43,7 @@ const confirm = Math.max(runs, Number(option('--confirm') ?? runs));
 const base = option('--base');
 const write = !args.includes('--no-write');
 const build = !args.includes('--no-build');
+const only = option('--only');
 const fixedSlowdown = option('--cpu-slowdown') === undefined ? undefined : Number(option('--cpu-slowdown'));
 if (fixedSlowdown !== undefined && !(fixedSlowdown >= 1))
   throw new Error('--cpu-slowdown needs a number of 1 or more');
@@ -217,7 +219,8 @@ const main = async () => {
       { name: '/article/{id}', path: `/article/${article}` },
       { name: '/board/home', path: '/board/home' },
       { name: '/competition/home', path: '/competition/home' },
-    ];
+    ].filter((page) => only === undefined || page.name === only);
+    if (pages.length === 0) throw new Error(`--only ${only}: no such page`);
     mkdirSync(reportDir, { recursive: true });
     await warmUp(server.url, pages);
     const summaries = [];

@@ -77,7 +77,22 @@ const throttle = async (page: Page): Promise<CDPSession> => {
 };
 
 /**
- * Pretendard (loaded after the first screen) has drawn the page: the body names it (`html[data-fonts]`),
+ * A phone keeps its own Korean font (src/ui/theme/web-font-policy.ts): the page is loaded, two frames
+ * have passed, and no face of Pretendard was made nor any of its slices fetched.
+ */
+const fontsStayLocal = async (page: Page, fontRequests: readonly string[]) => {
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
+  const faces = await page.evaluate(
+    () => [...document.fonts].filter((f) => f.family.replaceAll('"', '') === 'Pretendard Variable').length,
+  );
+  expect(faces, 'Pretendard faces made on a phone').toBe(0);
+  expect(fontRequests, 'web font files fetched on a phone').toEqual([]);
+};
+
+/**
+ * Pretendard (loaded after the first screen, on screens wider than a phone's) has drawn the page: the body names it (`html[data-fonts]`),
  * and no font is still loading.
  */
 const fontsSwapped = async (page: Page) => {
@@ -179,10 +194,15 @@ for (const viewport of [MOBILE, DESKTOP]) {
         test.setTimeout(120_000);
         const path = await c.path(page);
         await page.addInitScript(recordShifts);
+        const fontRequests: string[] = [];
+        page.on('request', (request) => {
+          if (request.url().endsWith('.woff2')) fontRequests.push(request.url());
+        });
         await throttle(page);
         await page.goto(path);
         await c.loaded(page);
-        await fontsSwapped(page);
+        if (viewport === MOBILE) await fontsStayLocal(page, fontRequests);
+        else await fontsSwapped(page);
         const shifts = await page.evaluate(() => window.__shifts);
         const cls = cumulativeLayoutShift(shifts);
         console.info(`CLS ${label} ${path}: ${cls.toFixed(4)}`);

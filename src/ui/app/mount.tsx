@@ -1,6 +1,7 @@
 import { startTransition } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import type { AppServices } from '../../application/app-services';
+import { wantsWebFonts } from '../theme/web-font-policy';
 import { App } from './app';
 import { nextTask } from './next-task';
 
@@ -23,7 +24,10 @@ export const mount = async (build: () => AppServices): Promise<Root> => {
   await nextTask();
   const app = createRoot(root);
   startTransition(() => app.render(<App services={services} />));
-  // Pretendard comes after the first screen (theme/web-fonts.ts), from a chunk of its own.
-  void import('../theme/web-fonts').then((fonts) => fonts.scheduleWebFonts(services.queryClient));
+  // Pretendard comes after the first screen (theme/web-fonts.ts), from a chunk of its own, on screens
+  // wider than a phone's (theme/web-font-policy.ts).
+  if (wantsWebFonts()) {
+    void import('../theme/web-fonts').then((fonts) => fonts.scheduleWebFonts(services.queryClient));
+  }
   return app;
 };
