@@ -9,6 +9,7 @@ export const queryKeys = {
   popularEditors: () => ['user', 'popular-editors'] as const,
   myReports: (page: number, size: number) => ['reports', 'mine', page, size] as const,
   myBlocks: (page: number, size: number) => ['blocks', 'mine', page, size] as const,
+  blockReveal: (kind: string, id: number) => ['blocks', 'reveal', kind, id] as const,
   contentPage: (kind: ContentKind, query: object, page: number, cursor: string | null) =>
     ['content', kind, 'page', query, page, cursor] as const,
   popular: (kind: ContentKind) => ['content', kind, 'popular'] as const,

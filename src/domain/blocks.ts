@@ -1,5 +1,8 @@
+import { type OwnedFacts, owns } from './content/permissions';
+import type { Viewer } from './viewer';
+
 /**
- * Blocking (차단, issue 22): who may block whom, how many, and which of a blocker's blocks hide what.
+ * Blocking (issue 22): who may block whom, how many, and which of a blocker's blocks hide what.
  * Texts are in the catalog (BLOCK_TEXT, src/domain/text/blocks.ts).
  *
  * A block has a scope. A NAMED block (from a profile, a named post or comment) hides its member's
@@ -53,3 +56,10 @@ export const isBlockedAuthor = (
   authorId !== null &&
   authorId !== undefined &&
   blocked[blockScopeOf(anonymous)].has(authorId);
+
+/**
+ * Offering a block (a ⋮ menu, a profile): any signed-in member, never on their own item, comment or
+ * profile (the server answers 400 Cannot Block Yourself; on the anonymous board it alone knows the
+ * author).
+ */
+export const canBlock = (viewer: Viewer, item: OwnedFacts): boolean => viewer !== null && !owns(viewer, item);

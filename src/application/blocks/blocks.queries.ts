@@ -19,7 +19,14 @@ export const unblockMutation = (api: BlocksApi) => ({
   mutationFn: (id: number) => Effect.runPromise(api.unblock(id)),
 });
 
-/** Reading one collapsed post or comment once ("이번만 보기"): not cached, asked each time. */
-export const revealMutation = (api: BlocksApi) => ({
-  mutationFn: (request: BlockRequest) => Effect.runPromise(api.reveal(request)),
+/**
+ * Reading one collapsed post or comment once ("이번만 보기"): asked on the click (`enabled`), forgotten as
+ * soon as nothing shows it (gcTime 0), and not a mutation, so it refreshes nothing else.
+ */
+export const revealQuery = (api: BlocksApi, request: BlockRequest, enabled: boolean) => ({
+  queryKey: queryKeys.blockReveal(request.sourceKind, request.sourceId),
+  queryFn: ({ signal }: { signal: AbortSignal }) => Effect.runPromise(api.reveal(request), { signal }),
+  enabled,
+  staleTime: Number.POSITIVE_INFINITY,
+  gcTime: 0,
 });

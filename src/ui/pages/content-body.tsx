@@ -3,6 +3,7 @@ import type { ContentApi } from '../../application/content/content-api.port';
 import type { ContentDetail } from '../../contract/content';
 import type { ContentKind } from '../../domain/content/policy';
 import { REPORT_TEXT } from '../../domain/text/reports';
+import { BlockedPlaceholder } from '../components/blocked-placeholder';
 import { scrollToComments } from '../features/comments/comments-anchor';
 import { ContentHead } from '../features/content/content-head';
 import { HtmlBody } from '../features/content/html-body';
@@ -19,6 +20,13 @@ const HeldNotice = styled.p`
   background: ${color.warningSoft};
   color: ${color.warningText};
   font-size: ${fontSize.sm};
+`;
+
+/** The real title of a collapsed item, read once (the head keeps the placeholder). */
+const RevealedTitle = styled.p`
+  margin: ${space.md} 0 0;
+  font-size: ${fontSize.lg};
+  font-weight: 700;
 `;
 
 export interface ContentBodyProps<Card, Detail> {
@@ -60,7 +68,19 @@ export const ContentBody = <Card, Detail>({
       {item.held?.reason ? (
         <HeldNotice role="note">{REPORT_TEXT.heldNotice(REPORT_TEXT.reasons[item.held.reason])}</HeldNotice>
       ) : null}
-      <HtmlBody html={item.content} />
+      {item.blocked ? (
+        // Its author is one the viewer blocked (issue 22): collapsed, to be read once on request.
+        <BlockedPlaceholder sourceKind={kind} sourceId={item.id}>
+          {(revealed) => (
+            <>
+              {revealed.title ? <RevealedTitle>{revealed.title}</RevealedTitle> : null}
+              <HtmlBody html={revealed.content} />
+            </>
+          )}
+        </BlockedPlaceholder>
+      ) : (
+        <HtmlBody html={item.content} />
+      )}
       <ReactionBar
         like={like}
         share={() => shareOf(item)}

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { CommentThreadMachine } from '../../../application/comments/comment-thread.machine';
 import type { Comment } from '../../../contract/content';
+import { canBlock } from '../../../domain/blocks';
 import { commentDisplayText, mentionedUserId } from '../../../domain/content/comments';
 import {
   canBlindComment,
@@ -14,6 +15,7 @@ import type { ContentPolicy } from '../../../domain/content/policy';
 import { badgeNumber } from '../../../domain/level';
 import { relativeTime } from '../../../domain/relative-time';
 import { COMMENT_TEXT as T } from '../../../domain/text/comments';
+import { BLOCK_TEXT } from '../../../domain/text/blocks';
 import { REPORT_TEXT } from '../../../domain/text/reports';
 import {
   Avatar,
@@ -22,6 +24,8 @@ import {
   TEXTAREA_MAX_HEIGHT,
   ThreeDotMenu,
 } from '../../components';
+import { BlockedPlaceholder } from '../../components/blocked-placeholder';
+import { useBlockDialog } from '../../hooks/use-block-dialog';
 import { useReportDialog } from '../../hooks/use-report-dialog';
 import { useViewer } from '../../hooks/use-viewer';
 import { CommentForm } from './comment-form';
@@ -60,6 +64,7 @@ export const CommentItem = (props: CommentItemProps) => {
     held: comment.held,
   };
   const { openReport, reportDialog } = useReportDialog();
+  const { openBlock, blockDialog } = useBlockDialog();
   const display = commentDisplayText({ ...facts, content: comment.content }, viewer?.role ?? null);
   const menu = [
     ...(canEditComment(viewer, facts) ? [{ mainKey: 'edit', viewKey: T.edit }] : []),
@@ -72,7 +77,18 @@ export const CommentItem = (props: CommentItemProps) => {
     ...(canReport(viewer, facts) && !comment.deleted
       ? [{ mainKey: 'report', viewKey: REPORT_TEXT.menuItem }]
       : []),
+    // Issue 22: once blocked, the author's comments collapse; the block is undone in account settings.
+    ...(canBlock(viewer, facts) && !comment.deleted && !comment.blocked
+      ? [{ mainKey: 'block', viewKey: BLOCK_TEXT.menuItem }]
+      : []),
   ];
+  const onSelect = (key: string) => {
+    if (key === 'edit') thread.send({ type: 'comment.editStart', commentId: comment.id });
+    else if (key === 'report') openReport({ kind: 'comment', id: comment.id });
+    else if (key === 'block')
+      openBlock({ sourceKind: 'comment', sourceId: comment.id, anonymous: policy.anonymous });
+    else onAsk(key === 'blind' ? 'blind' : 'delete', comment.id);
+  };
   const isReply = comment.parentCommentId !== null;
   const { author } = comment;
   return (
@@ -84,21 +100,7 @@ export const CommentItem = (props: CommentItemProps) => {
         {author.anonymous && comment.mine ? <Marker>{T.mine}</Marker> : null}
         <time dateTime={comment.createdAt}>{relativeTime(comment.createdAt, now)}</time>
         {comment.modifiedAt !== comment.createdAt && !comment.deleted ? <small>{T.edited}</small> : null}
-        {menu.length > 0 ? (
-          <ThreeDotMenu
-            label={T.menu}
-            options={menu}
-            onSelect={(key) =>
-              key === 'edit'
-                ? thread.send({ type: 'comment.editStart', commentId: comment.id })
-                : key === 'report'
-                  ? openReport({ kind: 'comment', id: comment.id })
-                  : onAsk(key === 'blind' ? 'blind' : 'delete', comment.id)
-            }
-          />
-        ) : (
-          <span />
-        )}
+        {menu.length > 0 ? <ThreeDotMenu label={T.menu} options={menu} onSelect={onSelect} /> : <span />}
       </ItemHeader>
       {editing ? (
         <CommentForm
@@ -111,6 +113,12 @@ export const CommentItem = (props: CommentItemProps) => {
           onCancel={() => thread.send({ type: 'comment.editCancel' })}
           onSubmit={(content) => thread.send({ type: 'comment.edit', commentId: comment.id, content })}
         />
+      ) : comment.blocked ? (
+        <Content data-placeholder="true">
+          <BlockedPlaceholder sourceKind="comment" sourceId={comment.id}>
+            {(revealed) => revealed.content}
+          </BlockedPlaceholder>
+        </Content>
       ) : (
         <Content data-placeholder={display.placeholder}>
           {display.blindedMarker ? <Marker data-kind="blinded">{T.blindedMarker}</Marker> : null}
@@ -156,6 +164,7 @@ export const CommentItem = (props: CommentItemProps) => {
         />
       ) : null}
       {reportDialog}
+      {blockDialog}
       {comment.replies && comment.replies.length > 0 ? (
         <List>
           {comment.replies.map((reply) => (

@@ -5,11 +5,14 @@ import type { ContentApi } from '../../../application/content/content-api.port';
 import { removeMutation } from '../../../application/content/content.queries';
 import { failureText } from '../../../application/failure-text';
 import type { AuthorInfo } from '../../../contract/content';
+import { canBlock } from '../../../domain/blocks';
 import { canDelete, canEdit, canReport } from '../../../domain/content/permissions';
 import { policyOf } from '../../../domain/content/policy';
 import { CONTENT_DELETE_TEXT, CONTENT_TEXT as T } from '../../../domain/text/content';
+import { BLOCK_TEXT } from '../../../domain/text/blocks';
 import { REPORT_TEXT } from '../../../domain/text/reports';
 import { Button, DeleteConfirmDialog, ThreeDotMenu, useToast } from '../../components';
+import { useBlockDialog } from '../../hooks/use-block-dialog';
 import { useReportDialog } from '../../hooks/use-report-dialog';
 import { useViewer } from '../../hooks/use-viewer';
 
@@ -20,6 +23,8 @@ export interface OwnerActionsProps<Card, Detail> {
     readonly author: AuthorInfo;
     readonly mine: boolean;
     readonly isDraft: boolean;
+    /** Its author is one the viewer blocked (issue 22): no second block is offered. */
+    readonly blocked?: true;
   };
   /** Where to go once the item is deleted (its list). */
   readonly afterDelete: string;
@@ -45,6 +50,7 @@ export const OwnerActions = <Card, Detail>({
   const [, navigate] = useLocation();
   const [confirming, setConfirming] = useState(false);
   const { openReport, reportDialog } = useReportDialog();
+  const { openBlock, blockDialog } = useBlockDialog();
   const remove = useMutation({
     ...removeMutation(api, item.id),
     onMutate: () => toast.show({ type: 'info', message: texts.deleting }),
@@ -63,10 +69,17 @@ export const OwnerActions = <Card, Detail>({
   const del = canDelete(viewer, facts, policy);
   // Anyone signed in reports someone else's published item (issue 22).
   const report = canReport(viewer, facts) && !item.isDraft;
-  if (!edit && !del && !report) return null;
+  // And blocks its author (issue 22); on the anonymous board through the item, never by name.
+  const block = canBlock(viewer, facts) && !item.isDraft && !item.blocked;
+  if (!edit && !del && !report && !block) return null;
   const onEdit = () => navigate(policy.paths.edit(item.id));
   const onReport = () => openReport({ kind: api.kind, id: item.id });
-  const reportOption = { mainKey: 'report', viewKey: REPORT_TEXT.menuItem };
+  const onBlock = () => openBlock({ sourceKind: api.kind, sourceId: item.id, anonymous: policy.anonymous });
+  const others = [
+    ...(report ? [{ mainKey: 'report', viewKey: REPORT_TEXT.menuItem }] : []),
+    ...(block ? [{ mainKey: 'block', viewKey: BLOCK_TEXT.menuItem }] : []),
+  ];
+  const onOther = (key: string) => (key === 'block' ? onBlock() : onReport());
   const dialog = (
     <DeleteConfirmDialog
       open={confirming}
@@ -85,14 +98,15 @@ export const OwnerActions = <Card, Detail>({
           options={[
             ...(edit ? [{ mainKey: 'edit', viewKey: T.edit }] : []),
             ...(del ? [{ mainKey: 'delete', viewKey: T.delete, style: 'danger' as const }] : []),
-            ...(report ? [reportOption] : []),
+            ...others,
           ]}
           onSelect={(key) =>
-            key === 'edit' ? onEdit() : key === 'report' ? onReport() : setConfirming(true)
+            key === 'edit' ? onEdit() : key === 'delete' ? setConfirming(true) : onOther(key)
           }
         />
         {dialog}
         {reportDialog}
+        {blockDialog}
       </>
     );
   return (
@@ -107,9 +121,10 @@ export const OwnerActions = <Card, Detail>({
           {T.delete}
         </Button>
       ) : null}
-      {report ? <ThreeDotMenu label={T.menu} options={[reportOption]} onSelect={onReport} /> : null}
+      {others.length > 0 ? <ThreeDotMenu label={T.menu} options={others} onSelect={onOther} /> : null}
       {dialog}
       {reportDialog}
+      {blockDialog}
     </div>
   );
 };

@@ -11,6 +11,7 @@ import { useServices } from '../../hooks/use-services';
 import { useSession } from '../../hooks/use-session';
 import { PageFrame } from '../page-frame';
 import { AccountDeletion } from './account-deletion';
+import { MyBlocks } from './my-blocks';
 import { MyReports } from './my-reports';
 import { ProfileEditForm } from './profile-edit-form';
 import { Actions, Section, Sections } from './settings.styles';
@@ -65,6 +66,7 @@ const Settings = () => {
         </Actions>
       </Section>
       <MyReports />
+      <MyBlocks />
       <AccountDeletion profile={profile} />
     </Sections>
   );

@@ -8,6 +8,7 @@ import { PROFILE_PAGE_TEXT as T } from '../../../domain/text/profile-page';
 import { Avatar, LevelBadge, visuallyHidden } from '../../components';
 import { StyledButton } from '../../components/button.styles';
 import { AuthorActions } from '../../features/reactions/author-actions';
+import { ProfileBlock } from './profile-block';
 import { ProfileReport } from './profile-report';
 import { Actions, Counts, Head, HeadText, Job, Links, NameRow } from './user-profile.styles';
 
@@ -85,6 +86,7 @@ export const ProfileHeader = ({ user, isOwner }: { user: PublicProfile; isOwner:
         <>
           <AuthorActions authorId={user.id} authorName={user.name} />
           <ProfileReport userId={user.id} />
+          <ProfileBlock userId={user.id} />
         </>
       )}
     </Actions>
