@@ -43,13 +43,17 @@ export type PolicyVersions = Readonly<Partial<Record<PolicyDocument, string>>>;
 
 /**
  * The required documents whose current version the member has not agreed to (the last version they
- * agreed to is an older one, or none): they are asked again before writing anything.
+ * agreed to is an older one, or none): they are asked again before writing anything. An account with no
+ * consent on record at all was not made through a sign-up form (the operator's CLI, the demo seed, an
+ * account older than consent records) and has nothing to be asked *again*: none are due for it.
  */
 export const consentsDue = (current: PolicyVersions, agreed: PolicyVersions): PolicyDocument[] =>
-  REQUIRED_POLICIES.filter((document) => {
-    const version = current[document];
-    return version !== undefined && agreed[document] !== version;
-  });
+  Object.keys(agreed).length === 0
+    ? []
+    : REQUIRED_POLICIES.filter((document) => {
+        const version = current[document];
+        return version !== undefined && agreed[document] !== version;
+      });
 
 /** The required documents missing from what a new member ticked. */
 export const missingConsents = (ticked: readonly PolicyDocument[]): PolicyDocument[] =>

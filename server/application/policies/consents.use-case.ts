@@ -88,9 +88,8 @@ export const purgeExpiredConsents = (deps: ConsentDeps) =>
 
 /**
  * Joining (e-mail sign-up, social onboarding) with the boxes ticked: refused with 400 before anything
- * else when a required one is missing, the consents recorded once the account is made. They are not in
- * the account's transaction: an account left without them (a failure in between) is asked for them on
- * its first visit, like any member whose documents changed.
+ * else when a required one is missing, the consents recorded once the account is made (after the
+ * account's own write, which sign-up does outside a transaction; a failure in between is a 500).
  */
 export const joinWithConsents = <A, E, R>(
   deps: ConsentDeps,
