@@ -23,6 +23,8 @@ import { PROFILE_DOCS } from './profile.docs';
 import { PUSH_DOCS } from './push.docs';
 import { PUSH_OPERATIONS } from './push.operations';
 import { PROFILE_OPERATIONS } from './profile.operations';
+import { MODERATION_DOCS } from './moderation.docs';
+import { MODERATION_OPERATIONS } from './moderation.operations';
 import { REPORT_DOCS } from './reports.docs';
 import { REPORT_OPERATIONS } from './reports.operations';
 import { SOCIAL_DOCS } from './social.docs';
@@ -44,6 +46,7 @@ const SUMMARIES: ReadonlyMap<Operation, string> = new Map([
   ...COMPETITION_DOCS,
   ...TEAM_DOCS,
   ...REPORT_DOCS,
+  ...MODERATION_DOCS,
   ...EXPORT_DOCS,
   ...BLOCK_DOCS,
 ]);
@@ -68,6 +71,7 @@ export const API_OPERATIONS: readonly Operation[] = operationsOf(
   COMPETITION_OPERATIONS,
   TEAM_OPERATIONS,
   REPORT_OPERATIONS,
+  MODERATION_OPERATIONS,
   EXPORT_OPERATIONS,
   BLOCK_OPERATIONS,
 ).map((op) => ({ ...op, summary: op.summary ?? SUMMARIES.get(op) ?? '' }));

@@ -47,6 +47,11 @@ export const ROUTES = {
   onboarding: '/onboarding',
   passwordForgot: '/password/forgot',
   passwordReset: '/password/reset',
+  /** Issue 22: the moderation queue, the 임시조치 cases, the 권리침해 신고 form and the author's 이의제기. */
+  adminReports: '/admin/reports',
+  adminCases: '/admin/cases',
+  rightsRequest: '/rights-request',
+  objection: '/objection/:id',
 } as const;
 
 export type RouteName = keyof typeof ROUTES;
@@ -109,4 +114,8 @@ export const paths = {
   passwordForgot: () => ROUTES.passwordForgot,
   /** The link of the reset mail: the single-use token travels in the query. */
   passwordReset: (token?: string) => withQuery(ROUTES.passwordReset, { token }),
+  adminReports: () => ROUTES.adminReports,
+  adminCases: () => ROUTES.adminCases,
+  rightsRequest: () => ROUTES.rightsRequest,
+  objection: (id: number) => fill(ROUTES.objection, id),
 } as const;

@@ -14,6 +14,7 @@ export const RATE_LIMIT_POLICIES = [
   'follow',
   'consultation',
   'report',
+  'takedown',
 ] as const;
 export type RateLimitPolicy = (typeof RATE_LIMIT_POLICIES)[number];
 

@@ -9,6 +9,7 @@ import { newsRepository } from '../db/news.repository';
 import { notificationsRepository } from '../db/notifications.repository';
 import { passwordResetRepository } from '../db/password-reset.repository';
 import { notificationPreferencesRepository, pushSubscriptionsRepository } from '../db/push.repository';
+import { inProcessBus } from '../bus/in-process-bus';
 import { mailerFor } from '../mail/mailers';
 import { serverExportDeps } from '../scheduler/export-worker';
 import { oneTimeSecrets } from '../security/one-time-secrets';
@@ -75,7 +76,13 @@ const ruleDepsFrom = (deps: AppDeps): RuleDeps => {
     },
     news: newsRepository(deps.db),
     images: { processor: sharpImageProcessor(), store: imageStore },
-    moderation: { uow: content.uow, clock: deps.clock, holdThreshold: deps.config.reportHoldThreshold },
+    moderation: {
+      uow: content.uow,
+      clock: deps.clock,
+      holdThreshold: deps.config.reportHoldThreshold,
+      bus: deps.bus ?? inProcessBus(),
+      mailer: deps.mailer ?? mailerFor(deps.config, deps.logger),
+    },
     exports: serverExportDeps(deps),
     socialProviders: deps.config.oauth.providers.map((provider) => provider.name),
     clock: deps.clock,

@@ -141,6 +141,8 @@ export const createMemoryHost = async (options: MemoryHostOptions = {}): Promise
       uow,
       clock,
       holdThreshold: options.reportHoldThreshold ?? REPORT_HOLD_DEFAULT_THRESHOLD,
+      bus,
+      mailer: outbox,
     },
     exports: memoryExportDeps(db, media.store, clock),
     socialProviders: [],

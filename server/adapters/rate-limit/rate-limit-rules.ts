@@ -65,6 +65,11 @@ export const BUDGETS = {
     fallback: '50/1d',
     counts: 'reports (신고) per user per day',
   },
+  takedownDaily: {
+    env: 'RATE_LIMIT_TAKEDOWN_DAILY',
+    fallback: '5/1d',
+    counts: 'rights-infringement requests (권리침해 신고) per client address per day',
+  },
 } as const;
 
 export type BudgetName = keyof typeof BUDGETS;
@@ -100,6 +105,7 @@ export const POLICIES: Readonly<
   follow: { key: 'user', always: ['followHourly'] },
   consultation: { key: 'user', always: ['consultationHourly'] },
   report: { key: 'user', always: ['reportHourly', 'reportDaily'] },
+  takedown: { key: 'ip', always: ['takedownDaily'] },
 };
 
 /** An account younger than this spends its policy's `newAccount` budgets too. */

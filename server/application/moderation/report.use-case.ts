@@ -15,6 +15,8 @@ import { SERVER_MESSAGES } from '../../../src/domain/server-messages';
 import { REPORT_TEXT } from '../../../src/domain/text/reports';
 import type { Viewer } from '../../../src/domain/viewer';
 import type { PageRequest } from '../../ports/content.port';
+import type { NotificationBus } from '../../ports/notifications.port';
+import type { Mailer } from '../../ports/password-reset.port';
 import type { ReportRecord } from '../../ports/reports.port';
 import type { Stores, UnitOfWork } from '../../ports/unit-of-work.port';
 import { BadRequest, Conflict, NotFound } from '../errors';
@@ -25,6 +27,10 @@ export type ModerationDeps = {
   readonly clock: () => Date;
   /** Distinct established reporters that hold a target at once (REPORT_HOLD_THRESHOLD, default 3). */
   readonly holdThreshold: number;
+  /** Where the queue's notices are delivered after the commit (the live stream). */
+  readonly bus: NotificationBus;
+  /** The 임시조치 requester's outcome mail (SMTP or the outbox). */
+  readonly mailer: Mailer;
 };
 
 type Actor = NonNullable<Viewer>;

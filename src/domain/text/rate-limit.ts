@@ -18,6 +18,7 @@ const WHAT: Readonly<Record<RateLimitPolicy, string>> = {
   follow: '팔로우를 너무 많이 변경했습니다.',
   consultation: '상담 요청을 너무 많이 보냈습니다.',
   report: '신고를 너무 많이 보냈습니다.',
+  takedown: '권리침해 신고를 너무 많이 보냈습니다.',
 };
 
 /** The Korean message of a 429 answer (the toast the app shows): what happened and how long to wait. */
