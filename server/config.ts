@@ -3,6 +3,7 @@ import { REPORT_HOLD_DEFAULT_THRESHOLD } from '../src/domain/reports';
 import { KAKAO_KEY_PATTERN } from '../src/domain/share';
 import { type RateLimitConfig, readRateLimits } from './adapters/rate-limit/rate-limit-rules';
 import { type OAuthConfig, readOAuthConfig } from './oauth-config';
+import { type PolicyConfig, readPolicyConfig } from './policy-config';
 import { type PushConfig, readPushConfig } from './push-config';
 
 /**
@@ -217,6 +218,8 @@ export type Config = Readonly<{
   smtpUrl: string | undefined;
   mailFrom: string;
   oauth: OAuthConfig;
+  /** The policy pages' folder and the operator's facts they show (issue 23; policy-config.ts). */
+  policies: PolicyConfig;
   rateLimits: RateLimitConfig;
   /** Web push: VAPID keys, subject, extra push service origins (issue 27; push-config.ts). */
   push: PushConfig;
@@ -258,6 +261,8 @@ export const loadConfig = (env: Record<string, string | undefined>): Config => {
   if ('error' in oauth) throw new ConfigError(`Invalid configuration: ${oauth.error}`);
   const rateLimits = readRateLimits(env);
   if ('error' in rateLimits) throw new ConfigError(`Invalid configuration: ${rateLimits.error}`);
+  const policies = readPolicyConfig(env);
+  if ('error' in policies) throw new ConfigError(`Invalid configuration: ${policies.error}`);
   const push = readPushConfig(env);
   if ('error' in push) throw new ConfigError(`Invalid configuration: ${push.error}`);
   return {
@@ -279,6 +284,7 @@ export const loadConfig = (env: Record<string, string | undefined>): Config => {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     oauth,
+    policies,
     rateLimits,
     push,
     newsFeeds: e.NEWS_FEEDS,

@@ -31,7 +31,9 @@ const POLICY_ENV: Readonly<Record<keyof PolicyConfig['facts'], string>> = {
 };
 
 /** The environment's policy settings; a value's surrounding spaces are dropped, an empty one is the default. */
-export const readPolicyConfig = (env: Record<string, string | undefined>): PolicyConfig | { error: string } => {
+export const readPolicyConfig = (
+  env: Record<string, string | undefined>,
+): PolicyConfig | { error: string } => {
   const defaults = POLICY_TEXT.defaultFacts;
   const facts = Object.fromEntries(
     Object.entries(POLICY_ENV).map(([fact, name]) => [

@@ -1,6 +1,8 @@
 import type { ErrorBody } from '../../src/contract/common';
 import type { Operation } from '../../src/contract/operation';
+import type { PolicyDocument } from '../../src/domain/policies';
 import { SERVER_MESSAGES } from '../../src/domain/server-messages';
+import { POLICY_TEXT } from '../../src/domain/text/policies';
 import { ONBOARDING_TEXT } from '../../src/domain/text/social-login';
 import type { Viewer } from '../../src/domain/viewer';
 import type { AppError } from '../application/errors';
@@ -77,3 +79,21 @@ export const refusalOf = (error: AppError): Refusal => {
     body.errors = error.errors.map((e) => ({ field: e.field, reason: e.reason }));
   return { status, body };
 };
+
+/**
+ * The re-consent rule (issue 23), apart from `admission` since it needs the member's consents: a member
+ * whose required document (terms, privacy) changed since they agreed (`due`, src/domain/policies.ts
+ * `consentsDue`) may read but not write until they agree again (`POST /api/user/consents`). What stays
+ * open is what is open before onboarding: signing out, onboarding, account deletion and the consent
+ * itself. `heldForConsent` says which operations need `due` looked up at all.
+ */
+export const heldForConsent = (op: Operation): boolean =>
+  op.method !== 'get' && op.auth !== 'none' && !op.beforeOnboarding;
+
+export const consentAdmission = (op: Operation, due: readonly PolicyDocument[]): Refusal | null =>
+  heldForConsent(op) && due.length > 0
+    ? {
+        status: 403,
+        body: { message: SERVER_MESSAGES.consentRequired, detailedMessage: POLICY_TEXT.reconsentRequired },
+      }
+    : null;

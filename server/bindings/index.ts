@@ -5,6 +5,7 @@ import { blockBindings } from './block.bindings';
 import { contentBindings } from './content.bindings';
 import { exportBindings } from './export.bindings';
 import { moderationBindings } from './moderation.bindings';
+import { policyBindings } from './policies.bindings';
 import { profileBindings } from './profile.bindings';
 import { pushBindings } from './push.bindings';
 import type { RuleDeps } from './rule-deps';
@@ -31,6 +32,7 @@ export const ruleBindings = (deps: RuleDeps): ReadonlyMap<Operation, Binding> =>
       ...teamBindings(deps),
       ...imageBindings(deps),
       ...moderationBindings(deps.moderation),
+      ...policyBindings(deps.consents),
       ...exportBindings(deps.exports),
       ...blockBindings(deps.moderation),
       ...pushBindings(deps.push),

@@ -5,6 +5,7 @@ import type { ContentDeps } from '../application/content/content-deps';
 import type { ExportDeps } from '../application/exports/export-deps';
 import type { ImageDeps } from '../application/images/upload-image.use-case';
 import type { ModerationDeps } from '../application/moderation/report.use-case';
+import type { ConsentDeps } from '../application/policies/consents.use-case';
 import type { PushDeps } from '../application/notifications/push.use-case';
 import type { ProfileDeps } from '../application/profiles/profile-deps';
 import type { CompetitionsRepository } from '../ports/competitions.port';
@@ -31,6 +32,8 @@ export type RuleDeps = {
   readonly news: NewsRepository;
   readonly images: ImageDeps;
   readonly moderation: ModerationDeps;
+  /** The policy documents and the members' consents (issue 23). */
+  readonly consents: ConsentDeps;
   /** Download my data (내 정보 다운로드): requests, the archive files and the member's data. */
   readonly exports: ExportDeps;
   /** The social sign-in providers this host has configured (none in the demo). */

@@ -19,6 +19,7 @@ import type { UserInfoStore } from '../application/ports/user-info-store.port';
 import type { UsersApi } from '../application/ports/users-api.port';
 import type { ProfileApi } from '../application/profile/profile-api.port';
 import type { ReportsApi } from '../application/reports/reports-api.port';
+import type { PoliciesApi } from '../application/policies/policies-api.port';
 import type { BlocksApi } from '../application/blocks/blocks-api.port';
 import type { AccountSettingsApi } from '../application/account-settings/account-settings-api.port';
 import { createQueryClient } from '../application/query-client';
@@ -107,6 +108,7 @@ export const buildContainer = (options: ContainerOptions, bindBackend: BackendBi
       profileApi: get<ProfileApi>(TOKENS.ProfileApi),
       accountSettingsApi: get<AccountSettingsApi>(TOKENS.AccountSettingsApi),
       reportsApi: get<ReportsApi>(TOKENS.ReportsApi),
+      policiesApi: get<PoliciesApi>(TOKENS.PoliciesApi),
       blocksApi: get<BlocksApi>(TOKENS.BlocksApi),
       imageUpload: get<ImageUpload>(TOKENS.ImageUpload),
       queryClient,

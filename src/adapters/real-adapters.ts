@@ -9,6 +9,7 @@ import type { Navigator } from '../application/ports/navigator.port';
 import type { TokenStore } from '../application/ports/token-store.port';
 import type { ProfileApi } from '../application/profile/profile-api.port';
 import { REPORTS_METHODS, type ReportsApi } from '../application/reports/reports-api.port';
+import { POLICIES_METHODS, type PoliciesApi } from '../application/policies/policies-api.port';
 import { BLOCKS_METHODS, type BlocksApi } from '../application/blocks/blocks-api.port';
 import {
   ACCOUNT_SETTINGS_METHODS,
@@ -141,6 +142,13 @@ export const bindRealAdapters = (
     ),
   );
   // Only the report dialog and the reporter's list call it: loaded on first use.
+  // Only the policy pages and the re-consent dialog call it: loaded on first use.
+  c.bind(TOKENS.PoliciesApi).toConstantValue(
+    lazyPort<PoliciesApi>(
+      () => import('./http/http-policies-api').then((m) => m.createHttpPoliciesApi(http)),
+      POLICIES_METHODS,
+    ),
+  );
   c.bind(TOKENS.ReportsApi).toConstantValue(
     lazyPort<ReportsApi>(
       () => import('./http/http-reports-api').then((m) => m.createHttpReportsApi(http)),

@@ -18,6 +18,7 @@ import type { UsersApi } from './ports/users-api.port';
 import type { ProfileApi } from './profile/profile-api.port';
 import type { ReactionsApi } from './reactions/reactions-api.port';
 import type { ReportsApi } from './reports/reports-api.port';
+import type { PoliciesApi } from './policies/policies-api.port';
 import type { BlocksApi } from './blocks/blocks-api.port';
 
 export interface SessionMachines {
@@ -64,6 +65,8 @@ export interface AppServices {
   readonly competitions: CompetitionPorts;
   /** Reports and the reporter's own list (its code loads with the report dialog). */
   readonly reportsApi: ReportsApi;
+  /** The policy pages and the re-consent (its code loads with them). */
+  readonly policiesApi: PoliciesApi;
   /** Blocks, the settings list and the show-once link (its code loads on first use). */
   readonly blocksApi: BlocksApi;
 }

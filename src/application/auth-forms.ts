@@ -5,7 +5,8 @@ import { displayText, isApiError } from './errors';
 import type { SessionApi } from './ports/session-api.port';
 
 export type SignInField = keyof SignInRequest;
-export type SignUpField = keyof SignUpRequest;
+/** The sign-up form's text fields; the consent boxes (`consents`) report their own errors. */
+export type SignUpField = Exclude<keyof SignUpRequest, 'consents'>;
 export type FieldErrors<F extends string> = Partial<Record<F, string>>;
 
 export type SubmitResult<F extends string> =

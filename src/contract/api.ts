@@ -20,6 +20,8 @@ import { NOTIFICATION_DOCS } from './notifications.docs';
 import { NOTIFICATION_OPERATIONS } from './notifications.operations';
 import { type Operation, operationsOf } from './operation';
 import { PROFILE_DOCS } from './profile.docs';
+import { POLICY_DOCS } from './policies.docs';
+import { POLICY_OPERATIONS } from './policies.operations';
 import { PUSH_DOCS } from './push.docs';
 import { PUSH_OPERATIONS } from './push.operations';
 import { PROFILE_OPERATIONS } from './profile.operations';
@@ -46,6 +48,7 @@ const SUMMARIES: ReadonlyMap<Operation, string> = new Map([
   ...COMPETITION_DOCS,
   ...TEAM_DOCS,
   ...REPORT_DOCS,
+  ...POLICY_DOCS,
   ...MODERATION_DOCS,
   ...EXPORT_DOCS,
   ...BLOCK_DOCS,
@@ -71,6 +74,7 @@ export const API_OPERATIONS: readonly Operation[] = operationsOf(
   COMPETITION_OPERATIONS,
   TEAM_OPERATIONS,
   REPORT_OPERATIONS,
+  POLICY_OPERATIONS,
   MODERATION_OPERATIONS,
   EXPORT_OPERATIONS,
   BLOCK_OPERATIONS,

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { ROLES } from '../domain/role';
 import { VALIDATION_TEXT as T } from '../domain/text/validation';
 import { singleLineText } from './common';
+import { ConsentList } from './policies';
 
 /** Nickname: 2 to 16 characters of Hangul, Latin letters, digits or underscore. */
 export const Nickname = v.pipe(
@@ -38,6 +39,8 @@ export const SignUpRequest = v.object({
   password: Password,
   nickname: Nickname,
   job: v.optional(Job),
+  /** The documents ticked (issue 23): terms and privacy are required (the sign-up's 400 names each). */
+  consents: v.optional(ConsentList, []),
 });
 export type SignUpRequest = v.InferInput<typeof SignUpRequest>;
 

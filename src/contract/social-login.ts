@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 import { SOCIAL_PROVIDERS } from '../domain/social-login';
-import { ONBOARDING_TEXT } from '../domain/text/social-login';
 import { VALIDATION_TEXT as T } from '../domain/text/validation';
 import { Email, GivenPassword, Job, Nickname, Password } from './auth';
+import { ConsentList } from './policies';
 
 export const SocialProviderSchema = v.picklist(SOCIAL_PROVIDERS);
 
@@ -36,7 +36,8 @@ export type OAuthLinkRequest = v.InferInput<typeof OAuthLinkRequest>;
 export const OnboardingRequest = v.object({
   nickname: Nickname,
   job: v.optional(Job),
-  acceptTerms: v.literal(true, ONBOARDING_TEXT.termsRequired),
+  /** The documents ticked, as at sign-up (issue 23). */
+  consents: v.optional(ConsentList, []),
 });
 export type OnboardingRequest = v.InferInput<typeof OnboardingRequest>;
 

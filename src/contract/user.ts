@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { RoleSchema } from './auth';
 import { UserLevel } from './common';
+import { PolicyDocumentName } from './policies';
 
 /** GET /api/user/profile: the own profile (spec section 3). */
 export const OwnProfile = v.object({
@@ -31,6 +32,11 @@ export const OwnProfile = v.object({
   provider: v.string(),
   /** False until a first social sign-in has chosen a nickname and accepted the terms (onboarding). */
   profileComplete: v.boolean(),
+  /**
+   * The required documents (terms, privacy) changed since the member agreed (issue 23): the app asks
+   * again, and every write is refused until `POST /api/user/consents` names them. Absent: none due.
+   */
+  consentsDue: v.optional(v.array(PolicyDocumentName)),
 });
 export type OwnProfile = v.InferOutput<typeof OwnProfile>;
 

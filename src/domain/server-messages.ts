@@ -28,6 +28,7 @@ export const SERVER_MESSAGES = {
   consultationDaily: 'Only one consultation per day to the same user',
   profileIncomplete: 'Profile Incomplete',
   profileAlreadyComplete: 'Profile Already Complete',
+  consentRequired: 'Consent Required',
   invalidCode: 'Invalid Code',
   invalidResetToken: 'Invalid Reset Token',
   invalidCompetitionFile: 'Invalid Competition File',

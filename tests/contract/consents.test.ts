@@ -36,7 +36,11 @@ describe.each(ENGINES)('contract: policy pages and consents on %s', (engine) => 
     const [fake, real] = await sides.both(async (p) => {
       signOut(p);
       const refused = await outcome(
-        p.sessionApi.signUp({ email: 'noconsent@contract.example', password: 'contract-1234', nickname: 'NoConsent' }),
+        p.sessionApi.signUp({
+          email: 'noconsent@contract.example',
+          password: 'contract-1234',
+          nickname: 'NoConsent',
+        }),
       );
       const visitor = await outcome(p.policiesApi.giveConsents(['terms', 'privacy']));
       await signUpAs(p, 'Consent1');
@@ -47,7 +51,14 @@ describe.each(ENGINES)('contract: policy pages and consents on %s', (engine) => 
       await signInAs(p, 'user1');
       const demo = await run(p.sessionApi.profile());
       signOut(p);
-      return { refused, visitor, due: profile.consentsDue ?? null, given, unknown, demoDue: demo.consentsDue ?? null };
+      return {
+        refused,
+        visitor,
+        due: profile.consentsDue ?? null,
+        given,
+        unknown,
+        demoDue: demo.consentsDue ?? null,
+      };
     });
     expect(fake).toEqual(real);
     expect(real.refused).toEqual({

@@ -65,6 +65,7 @@ describe.each(ENGINES)('contract: session and users on %s', (engine) => {
           email: 'contract1@contract.example',
           password: 'contract-1234',
           nickname: 'CONTRACT1',
+          consents: ['terms', 'privacy'],
         }),
       );
       const short = await outcome(

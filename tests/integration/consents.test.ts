@@ -75,7 +75,10 @@ describe.each(ENGINES)('consents and policy pages (issue 23) on %s', (engine) =>
     });
     expect(res.status).toBe(201);
     const [user] = await t.db.select().from(users).where(eq(users.email, 'consent2@example.com'));
-    const rows = await t.db.select().from(consents).where(eq(consents.userId, user?.id ?? 0));
+    const rows = await t.db
+      .select()
+      .from(consents)
+      .where(eq(consents.userId, user?.id ?? 0));
     expect(rows.map((r) => [r.document, r.version]).sort()).toEqual([
       ['marketing', VERSION],
       ['privacy', VERSION],
@@ -88,7 +91,10 @@ describe.each(ENGINES)('consents and policy pages (issue 23) on %s', (engine) =>
     const res = await t.request('POST', '/api/auth/sign-up', { json: signUpBody('3', ['terms', 'privacy']) });
     expect(res.status).toBe(201);
     const [user] = await t.db.select().from(users).where(eq(users.email, 'consent3@example.com'));
-    const rows = await t.db.select().from(consents).where(eq(consents.userId, user?.id ?? 0));
+    const rows = await t.db
+      .select()
+      .from(consents)
+      .where(eq(consents.userId, user?.id ?? 0));
     expect(rows.map((r) => r.document).sort()).toEqual(['privacy', 'terms']);
   });
 
@@ -124,7 +130,12 @@ describe.each(ENGINES)('consents and policy pages (issue 23) on %s', (engine) =>
       expect(given.status).toBe(200);
       expect(await given.json()).toEqual({ consentsDue: [] });
       const rows = await t.db.select().from(consents).where(eq(consents.userId, member.id));
-      expect(rows.filter((r) => r.document === 'terms').map((r) => r.version).sort()).toEqual([VERSION, NEWER]);
+      expect(
+        rows
+          .filter((r) => r.document === 'terms')
+          .map((r) => r.version)
+          .sort(),
+      ).toEqual([VERSION, NEWER]);
 
       const after = await t.request('GET', '/api/user/profile', { token: member.token });
       expect(((await after.json()) as { consentsDue?: string[] }).consentsDue).toBeUndefined();
@@ -146,7 +157,10 @@ describe.each(ENGINES)('consents and policy pages (issue 23) on %s', (engine) =>
   });
 
   it('serves each document with the configured operator, every version kept', async () => {
-    writeFileSync(join(dir, 'privacy', `${NEWER}.md`), `## 새 방침\n\n{{operator.name}}\n<script>alert(1)</script>\n`);
+    writeFileSync(
+      join(dir, 'privacy', `${NEWER}.md`),
+      `## 새 방침\n\n{{operator.name}}\n<script>alert(1)</script>\n`,
+    );
     try {
       const current = await t.request('GET', '/api/policies/privacy');
       expect(current.status).toBe(200);
@@ -157,7 +171,12 @@ describe.each(ENGINES)('consents and policy pages (issue 23) on %s', (engine) =>
         html: string;
         title: string;
       };
-      expect(page).toMatchObject({ version: NEWER, current: true, versions: [NEWER, VERSION], title: '개인정보처리방침' });
+      expect(page).toMatchObject({
+        version: NEWER,
+        current: true,
+        versions: [NEWER, VERSION],
+        title: '개인정보처리방침',
+      });
       expect(page.html).toContain('유소년축구 주식회사');
       expect(page.html).not.toContain('<script');
 
@@ -190,7 +209,7 @@ describe.each(ENGINES)('consents and policy pages (issue 23) on %s', (engine) =>
     }
   });
 
-  it('keeps a deleted account\'s consents only for the stated years, without other personal data', async () => {
+  it("keeps a deleted account's consents only for the stated years, without other personal data", async () => {
     const { purgeExpiredConsents } = await import('../../server/application/policies/consents.use-case');
     const { consentsRepository } = await import('../../server/adapters/db/consents.repository');
     const { Effect } = await import('effect');
@@ -200,22 +219,29 @@ describe.each(ENGINES)('consents and policy pages (issue 23) on %s', (engine) =>
     const longAgo = new Date(now.getTime());
     longAgo.setUTCFullYear(longAgo.getUTCFullYear() - CONSENT_RETENTION_YEARS);
     longAgo.setUTCDate(longAgo.getUTCDate() - 1);
-    await t.db.update(users).set({ deletedAt: new Date(now.getTime() - 86_400_000) }).where(eq(users.id, kept.id));
+    await t.db
+      .update(users)
+      .set({ deletedAt: new Date(now.getTime() - 86_400_000) })
+      .where(eq(users.id, kept.id));
     await t.db.update(users).set({ deletedAt: longAgo }).where(eq(users.id, gone.id));
     const store = consentsRepository(t.db);
     const removed = await Effect.runPromise(
-      purgeExpiredConsents({ consents: store, policies: { current: () => Effect.succeed({}), page: () => Effect.succeed(null) }, clock: () => now }),
+      purgeExpiredConsents({
+        consents: store,
+        policies: { current: () => Effect.succeed({}), page: () => Effect.succeed(null) },
+        clock: () => now,
+      }),
     );
     expect(removed).toBe(2);
     expect(await t.db.select().from(consents).where(eq(consents.userId, gone.id))).toEqual([]);
     expect((await t.db.select().from(consents).where(eq(consents.userId, kept.id))).length).toBe(2);
     // The row holds the account id, the document, the version and the time: nothing else.
-    expect(Object.keys((await t.db.select().from(consents).where(eq(consents.userId, kept.id)))[0] ?? {}).sort()).toEqual(
-      ['document', 'givenAt', 'id', 'userId', 'version'],
-    );
+    expect(
+      Object.keys((await t.db.select().from(consents).where(eq(consents.userId, kept.id)))[0] ?? {}).sort(),
+    ).toEqual(['document', 'givenAt', 'id', 'userId', 'version']);
   });
 
-  it('reads the checkout\'s default documents when POLICIES_DIR is unset', () => {
+  it("reads the checkout's default documents when POLICIES_DIR is unset", () => {
     expect(defaultPoliciesDir()).toMatch(/content[/\\]policies$/);
   });
 });

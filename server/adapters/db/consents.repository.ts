@@ -52,4 +52,3 @@ export const consentsRepository = (db: Db): ConsentStore => ({
       return removed.length;
     }),
 });
-

@@ -3,9 +3,12 @@ import { renderPolicy } from './policy-markdown';
 
 describe('renderPolicy', () => {
   it('renders Markdown with tables and fills the operator facts', () => {
-    const html = renderPolicy('# 제목\n\n운영자: {{operator.name}}\n\n| 항목 | 기간 |\n|---|---|\n| 이메일 | 탈퇴 시 |\n', {
-      'operator.name': '킥오프 주식회사',
-    });
+    const html = renderPolicy(
+      '# 제목\n\n운영자: {{operator.name}}\n\n| 항목 | 기간 |\n|---|---|\n| 이메일 | 탈퇴 시 |\n',
+      {
+        'operator.name': '킥오프 주식회사',
+      },
+    );
     expect(html).toContain('<h2>제목</h2>');
     expect(html).toContain('운영자: 킥오프 주식회사');
     expect(html).toMatch(/<table>[\s\S]*<td>이메일<\/td>/);
@@ -24,9 +27,11 @@ describe('renderPolicy', () => {
     expect(html).toContain('글');
   });
 
-  it('opens other sites in a new tab and keeps the site\'s own links in it', () => {
+  it("opens other sites in a new tab and keeps the site's own links in it", () => {
     const html = renderPolicy('[방침](/privacy) [외부](https://example.com)', {});
     expect(html).toContain('<a href="/privacy">방침</a>');
-    expect(html).toContain('<a href="https://example.com" rel="noopener noreferrer" target="_blank">외부</a>');
+    expect(html).toContain(
+      '<a href="https://example.com" rel="noopener noreferrer" target="_blank">외부</a>',
+    );
   });
 });

@@ -1,7 +1,9 @@
+import { Effect } from 'effect';
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { API_OPERATIONS } from '../../../src/contract/api';
 import { VALIDATION_TEXT } from '../../../src/domain/text/validation';
+import { consentsDueOf } from '../../application/policies/consents.use-case';
 import { inProcessBus } from '../bus/in-process-bus';
 import { accountsRepository } from '../db/accounts.repository';
 import { keptSessionFacts } from '../db/kept-facts';
@@ -20,6 +22,7 @@ import { siteRoutes } from './head/site-routes';
 import { HttpError } from './http-error';
 import { allowedMethods } from './operation-routes';
 import { requestLog } from './request-log';
+import { ruleDepsOf } from './rule-deps';
 import { API_ROUTES } from './routes';
 import { staticFiles } from './static-files';
 
@@ -78,6 +81,7 @@ export const createApp = (given: AppDeps, options: { preloadStatic?: boolean } =
         limiter: deps.rateLimiter as RateLimiter,
         trustProxy: deps.config.trustProxy,
         operations: API_OPERATIONS,
+        consentsDue: (userId) => Effect.runPromise(consentsDueOf(ruleDepsOf(deps).consents, userId)),
       },
       responses,
     ),

@@ -1,6 +1,7 @@
 import { Effect } from 'effect';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { Operation } from '../../../src/contract/operation';
+import type { PolicyDocument } from '../../../src/domain/policies';
 import type { AccountsRepository } from '../../ports/accounts.port';
 import { sessionCaller } from '../../bindings/admission';
 import type { RateLimiter } from '../rate-limit/rate-limiter';
@@ -51,6 +52,8 @@ export const authMiddleware = (
     trustProxy: boolean;
     /** The API's operations: requests for one whose `auth` is 'none' never read the token. */
     operations: readonly Operation[];
+    /** The required documents a member has not agreed to in force (the re-consent rule, issue 23). */
+    consentsDue: (userId: number) => Promise<readonly PolicyDocument[]>;
   },
   /** The response cache and its invalidation channel (cache/), for the route registration. */
   responses?: ResponseFacts,
@@ -61,6 +64,7 @@ export const authMiddleware = (
     // middleware of their own (each Hono layer costs every request).
     c.set('responses', responses);
     c.set('limiter', limits.limiter);
+    c.set('consentsDue', limits.consentsDue);
     c.set('clientIp', clientAddress(c, limits.trustProxy));
     c.set('actor', null);
     c.set('profileComplete', true);

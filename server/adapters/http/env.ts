@@ -1,3 +1,4 @@
+import type { PolicyDocument } from '../../../src/domain/policies';
 import type { Viewer } from '../../../src/domain/viewer';
 import type { RateLimiter } from '../rate-limit/rate-limiter';
 import type { ResponseFacts } from './cache/response-facts';
@@ -15,6 +16,8 @@ export type AppEnv = {
     /** The client address (the first X-Forwarded-For hop only with TRUST_PROXY); '' when unknown. */
     clientIp: string;
     limiter: RateLimiter;
+    /** The required documents a member has not agreed to in force (issue 23; admission's re-consent rule). */
+    consentsDue: (userId: number) => Promise<readonly PolicyDocument[]>;
     /** The response cache and the channel writes announce on (cache/); absent: nothing is cached. */
     responses: ResponseFacts | undefined;
   };

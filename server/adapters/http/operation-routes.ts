@@ -8,7 +8,7 @@ import { VALIDATION_TEXT } from '../../../src/domain/text/validation';
 import type { AppError } from '../../application/errors';
 import type { Binding } from '../../bindings';
 import type { RuleAnswer } from '../../bindings/binding';
-import { admission } from '../../bindings/admission';
+import { admission, consentAdmission, heldForConsent } from '../../bindings/admission';
 import { cachedReadOf, scopesWrittenBy } from './cache/cached-operations';
 import { type Refresh, readThrough, sharesAnswers } from './cache/read-through';
 import type { Actor, AppEnv } from './env';
@@ -162,6 +162,11 @@ const handlerOf = (served: Served): MiddlewareHandler<AppEnv> => {
     const actor = c.get('actor');
     const refused = admission(op, { actor, profileComplete: c.get('profileComplete') });
     if (refused) throw new HttpError(refused.status, refused.body);
+    // A member's write waits for their consent to changed documents (issue 23): looked up for writes only.
+    if (actor && heldForConsent(op)) {
+      const unconsented = consentAdmission(op, await c.get('consentsDue')(actor.id));
+      if (unconsented) throw new HttpError(unconsented.status, unconsented.body);
+    }
     const responses = c.get('responses');
     // Decided here, where the viewer is known: only a request without one shares answers. Its input is
     // validated when it is computed: a kept answer exists only for a request that was valid.

@@ -8,6 +8,8 @@ import { icalCalendarWriter } from '../calendar/ical-calendar';
 import { newsRepository } from '../db/news.repository';
 import { notificationsRepository } from '../db/notifications.repository';
 import { passwordResetRepository } from '../db/password-reset.repository';
+import { consentsRepository } from '../db/consents.repository';
+import { policyCatalogOf } from '../policies/file-policy-catalog';
 import { notificationPreferencesRepository, pushSubscriptionsRepository } from '../db/push.repository';
 import { inProcessBus } from '../bus/in-process-bus';
 import { mailerFor } from '../mail/mailers';
@@ -84,6 +86,11 @@ const ruleDepsFrom = (deps: AppDeps): RuleDeps => {
       mailer: deps.mailer ?? mailerFor(deps.config, deps.logger),
     },
     exports: serverExportDeps(deps),
+    consents: {
+      consents: consentsRepository(deps.db),
+      policies: policyCatalogOf(deps.config.policies),
+      clock: deps.clock,
+    },
     socialProviders: deps.config.oauth.providers.map((provider) => provider.name),
     clock: deps.clock,
     report: (error, what) => deps.logger.error({ err: error }, what),

@@ -22,6 +22,10 @@ import {
 } from './memory-competitions';
 import { createMemoryDb, type MemoryDb } from './memory-db';
 import { memoryImages } from './memory-images';
+import { memoryConsentStore } from './memory-consents-store';
+import { memoryPolicyCatalog } from './memory-policies';
+import { consentsDueOf } from '../../application/policies/consents.use-case';
+import type { PolicyDocument } from '../../../src/domain/policies';
 import { memoryMailer } from './memory-mailer';
 import { memoryNewsRepository } from './memory-news';
 import { memoryTeamFollowStore } from './memory-team-follows';
@@ -50,6 +54,8 @@ export interface MemoryHost {
   readonly images: ImageDeps;
   /** The caller a token names, or null when the server would refuse it with 401. */
   caller(token: string): Promise<Caller | null>;
+  /** The required documents a member has not agreed to in force (admission's re-consent rule). */
+  consentsDue(userId: number): Promise<readonly PolicyDocument[]>;
   /** Notifications after a Last-Event-ID, for the stream's replay. */
   missed(userId: number, after: number): Promise<readonly NotificationRecord[]>;
   /** Mails sent (the password reset link), newest last. */
@@ -145,6 +151,7 @@ export const createMemoryHost = async (options: MemoryHostOptions = {}): Promise
       mailer: outbox,
     },
     exports: memoryExportDeps(db, media.store, clock),
+    consents: { consents: memoryConsentStore(db), policies: memoryPolicyCatalog(), clock },
     socialProviders: [],
     clock,
     report: (error, what) => console.error(what, error),
@@ -161,6 +168,7 @@ export const createMemoryHost = async (options: MemoryHostOptions = {}): Promise
       if (!claims) return null;
       return sessionCaller(claims, await Effect.runPromise(accounts.sessionFacts(claims.userId)));
     },
+    consentsDue: (userId) => Effect.runPromise(consentsDueOf(rules.consents, userId)),
     missed: (userId, after) => Effect.runPromise(missedNotifications(notifications, userId, after)),
   };
 };

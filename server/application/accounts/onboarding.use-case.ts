@@ -5,7 +5,7 @@ import { VALIDATION_TEXT } from '../../../src/domain/text/validation';
 import type { AccountsRepository } from '../../ports/accounts.port';
 import { Conflict } from '../errors';
 
-export type OnboardingInput = { nickname: string; job?: string | undefined; acceptTerms: true };
+export type OnboardingInput = { nickname: string; job?: string | undefined };
 
 /**
  * The profile a first social sign-in still needs: a unique nickname, an optional job and accepted

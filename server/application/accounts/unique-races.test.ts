@@ -93,7 +93,7 @@ describe('a unique key taken in a race', () => {
     );
     const actor = { id: created.id, role: 'USER' as const };
     const exit = await Effect.runPromiseExit(
-      completeProfile(racing(db), actor, { nickname: 'kim', acceptTerms: true }, new Date()),
+      completeProfile(racing(db), actor, { nickname: 'kim' }, new Date()),
     );
     expect(exit).toEqual(
       Exit.fail(

@@ -8,7 +8,14 @@ import { type Operation, successStatus } from '../../contract/operation';
 import { operationMatcher } from '../../contract/operation-match';
 import { SERVER_MESSAGES } from '../../domain/server-messages';
 import type { RuleInput } from '../../../server/bindings';
-import { admission, type Caller, refusalOf, VISITOR } from '../../../server/bindings/admission';
+import {
+  admission,
+  type Caller,
+  consentAdmission,
+  heldForConsent,
+  refusalOf,
+  VISITOR,
+} from '../../../server/bindings/admission';
 import { openExport } from '../../../server/application/exports/export.use-case';
 import { toNotification } from '../../../server/application/notifications/notifications.use-case';
 import type { NotificationRecord } from '../../../server/ports/notifications.port';
@@ -95,6 +102,11 @@ export const createDemoFetch = (ready: Promise<MemoryHost>, options: DemoEdgeOpt
       const caller = await callerOf(host, op, headers);
       const refused = admission(op, caller);
       if (refused) return json(refused.status, refused.body);
+      // A member's write waits for their consent to changed documents (issue 23), as on the server.
+      if (caller.actor && heldForConsent(op)) {
+        const unconsented = consentAdmission(op, await host.consentsDue(caller.actor.id));
+        if (unconsented) return json(unconsented.status, unconsented.body);
+      }
       const params = checked(op.params, found.params, 'path') as { id?: number; name?: string };
       const query = checked(op.query, Object.fromEntries(url.searchParams), 'query');
       const body = op.multipart ? undefined : checked(op.body, jsonBody(init.body), 'body');

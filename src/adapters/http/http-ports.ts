@@ -11,6 +11,7 @@ import { createHttpImageUpload } from './http-image-upload';
 import { createHttpNotificationsApi } from './http-notifications-api';
 import { createHttpProfileApi } from './http-profile-api';
 import { createHttpReportsApi } from './http-reports-api';
+import { createHttpPoliciesApi } from './http-policies-api';
 import { createHttpBlocksApi } from './http-blocks-api';
 import {
   createHttpConsultationApi,
@@ -58,6 +59,7 @@ export const httpPorts = (transport: HttpTransport) => {
     accountSettingsApi: createHttpAccountSettingsApi(http),
     competitionsApi: createHttpCompetitionsApi(http),
     reportsApi: createHttpReportsApi(http),
+    policiesApi: createHttpPoliciesApi(http),
     blocksApi: createHttpBlocksApi(http),
   };
 };

@@ -9,21 +9,36 @@ import {
 import { operationPath } from '../../contract/operation';
 import { ACCOUNT_OPERATIONS } from '../../contract/account.operations';
 import type { SocialProvider } from '../../domain/social-login';
-import { submitForm } from '../auth-forms';
+import { missingConsents, POLICY_DOCUMENTS, type PolicyDocument } from '../../domain/policies';
+import { POLICY_TEXT } from '../../domain/text/policies';
+import { type FieldErrors, submitForm } from '../auth-forms';
 import type { AccountApi } from './account-api.port';
 
-export type OnboardingField = 'nickname' | 'job' | 'acceptTerms';
+export type OnboardingField = 'nickname' | 'job' | PolicyDocument;
+/** The onboarding form: the text fields and one box per policy document (issue 23). */
+export type OnboardingValues = { nickname: string; job: string } & Record<PolicyDocument, boolean>;
 export type ResetRequestField = 'email';
 export type ResetField = 'password' | 'token';
 
-/** Onboarding: nickname, optional job, the terms checkbox. */
-export const submitOnboarding = (
-  api: AccountApi,
-  values: { nickname: string; job: string; acceptTerms: boolean },
-) =>
-  submitForm(OnboardingRequest, ['nickname', 'job', 'acceptTerms'] as const, values, (request) =>
-    api.completeProfile({ ...request, job: request.job || undefined }),
+/** Onboarding: nickname, optional job, the consent boxes (a required one left empty is named first). */
+export const submitOnboarding = (api: AccountApi, values: OnboardingValues) => {
+  const consents = POLICY_DOCUMENTS.filter((document) => values[document]);
+  const missing = missingConsents(consents);
+  if (missing.length > 0)
+    return Promise.resolve({
+      ok: false as const,
+      fieldErrors: Object.fromEntries(
+        missing.map((document) => [document, POLICY_TEXT.consentRequired[document]]),
+      ) as FieldErrors<OnboardingField>,
+      formError: null,
+    });
+  return submitForm(
+    OnboardingRequest,
+    ['nickname', 'job'] as const,
+    { nickname: values.nickname, job: values.job, consents },
+    (request) => api.completeProfile({ ...request, job: request.job || undefined }),
   );
+};
 
 /** "비밀번호 찾기": always the same answer from the server, whatever the email. */
 export const submitResetRequest = (api: AccountApi, values: { email: string }) =>

@@ -34,6 +34,7 @@ export const SERVER_MESSAGE_TEXT: Readonly<Record<ServerMessage, string>> = {
     '같은 사용자에게는 하루에 한 번만 상담을 요청할 수 있습니다.',
   'Profile Incomplete': '가입을 마저 진행해 주세요.',
   'Profile Already Complete': '이미 가입을 마쳤습니다.',
+  'Consent Required': '변경된 약관에 동의한 뒤 이용할 수 있습니다.',
   'Invalid Code': '로그인 정보가 만료되었습니다. 다시 시도해 주세요.',
   'Invalid Reset Token': '비밀번호 재설정 링크가 만료되었거나 올바르지 않습니다.',
   'Invalid Competition File': '대회 파일에 잘못된 행이 있어 가져오지 않았습니다.',

@@ -33,6 +33,7 @@ export * from './reactions';
 export * from './lists';
 export * from './boards';
 export * from './reports';
+export * from './policies';
 export * from './moderation';
 export * from './blocks';
 export * from './exports';

@@ -1,8 +1,8 @@
+import { Link } from 'wouter';
 import { UI_MAIN_TEXT } from '../../domain/text/ui-main';
 import { Company, CompanyName, Copyright, Inner, Instagram, Links, Root, Top } from './footer.styles';
 import { InstagramIcon } from './icons';
 import { SITE_LINKS } from './site-links';
-import { visuallyHidden } from './visually-hidden';
 
 const T = UI_MAIN_TEXT.footer;
 
@@ -13,23 +13,17 @@ const COMPANY_FACTS: readonly (readonly [string, string])[] = [
   [T.emailLabel, SITE_LINKS.email],
 ];
 
-/** Site footer: policy pages open in a new tab; the company block reflows into a grid on phones. */
+/** Site footer: the product's policy pages; the company block reflows into a grid on phones. */
 export const Footer = () => (
   <Root aria-label={T.label}>
     <Inner>
       <Top>
         <Links>
           <li>
-            <a href={SITE_LINKS.terms} target="_blank" rel="noopener noreferrer">
-              {T.terms}
-              <span className={visuallyHidden}>{T.newTab}</span>
-            </a>
+            <Link href={SITE_LINKS.terms}>{T.terms}</Link>
           </li>
           <li>
-            <a href={SITE_LINKS.privacy} target="_blank" rel="noopener noreferrer">
-              {T.privacy}
-              <span className={visuallyHidden}>{T.newTab}</span>
-            </a>
+            <Link href={SITE_LINKS.privacy}>{T.privacy}</Link>
           </li>
         </Links>
         <Instagram

@@ -1,7 +1,10 @@
-/** External addresses of the site chrome, in one place so they change together. */
+import { ROUTES } from '../../domain/paths';
+
+/** Addresses of the site chrome, in one place so they change together. */
 export const SITE_LINKS = {
-  terms: 'https://kickoff.example/terms',
-  privacy: 'https://kickoff.example/privacy',
+  /** The product's own policy pages (issue 23), served from the operator's documents. */
+  terms: ROUTES.terms,
+  privacy: ROUTES.privacy,
   instagram: 'https://www.instagram.com/kickoff.example',
   email: 'contact@kickoff.example',
 } as const;

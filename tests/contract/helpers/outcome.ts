@@ -83,6 +83,8 @@ export const signUpAs = async (p: Ports, nickname: string) => {
       email: `${nickname.toLowerCase()}@contract.example`,
       password: 'contract-1234',
       nickname,
+      // The required documents (issue 23): a sign-up without them is refused.
+      consents: ['terms', 'privacy'],
     }),
   );
   p.tokens.set(token);

@@ -13,6 +13,7 @@ import type { SessionApi } from '../../../src/application/ports/session-api.port
 import type { TokenStore } from '../../../src/application/ports/token-store.port';
 import type { UsersApi } from '../../../src/application/ports/users-api.port';
 import type { ReportsApi } from '../../../src/application/reports/reports-api.port';
+import type { PoliciesApi } from '../../../src/application/policies/policies-api.port';
 import type { BlocksApi } from '../../../src/application/blocks/blocks-api.port';
 import type { ReactionsApi } from '../../../src/application/reactions/reactions-api.port';
 import type { ProfileApi } from '../../../src/application/profile/profile-api.port';
@@ -46,6 +47,7 @@ export interface Ports {
   readonly profileApi: ProfileApi;
   readonly accountSettingsApi: AccountSettingsApi;
   readonly reportsApi: ReportsApi;
+  readonly policiesApi: PoliciesApi;
   readonly blocksApi: BlocksApi;
   /** A raw request to the side's host (what no port sends), answered as the browser would see it. */
   readonly request: (path: string, init?: RequestInit) => Promise<Response>;

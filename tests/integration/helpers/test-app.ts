@@ -153,6 +153,8 @@ export const createTestApp = async (
       email: given.email ?? `user${n}@example.com`,
       password: given.password ?? 'password-1234',
       nickname: given.nickname ?? `사용자${n}`,
+      // The required documents (issue 23): a sign-up without them is refused.
+      consents: ['terms', 'privacy'],
     };
     const res = await request('POST', '/api/auth/sign-up', { json: body, headers });
     if (res.status !== 201) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);

@@ -8,6 +8,7 @@ export * from './auth-tokens';
 export * from './competitions';
 export * from './news';
 export * from './reports';
+export * from './consents';
 export * from './blocks';
 export * from './exports';
 export * from './team-follows';

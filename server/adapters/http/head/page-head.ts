@@ -8,11 +8,13 @@ import { ARTICLE_MAIN_TEXT } from '../../../../src/domain/text/articles-main';
 import { HEAD_TEXT } from '../../../../src/domain/text/head';
 import { BOARD_HOME_TEXT, COMPETITION_HOME_TEXT } from '../../../../src/domain/text/main-pages';
 import { PAGE_TEXT } from '../../../../src/domain/text/pages';
+import { POLICY_TEXT } from '../../../../src/domain/text/policies';
 import type { AppError } from '../../../application/errors';
 import { contentFacts, profileFacts } from '../../../application/head/page-facts.use-case';
 import { accountsRepository } from '../../db/accounts.repository';
 import { shellBody } from '../../html/content-sanitizer';
 import { unitOfWork } from '../../db/unit-of-work';
+import { policyCatalogOf } from '../../policies/file-policy-catalog';
 import type { AppDeps } from '../deps';
 import { publicBaseUrl } from '../public-url';
 import type { Shell } from './first-screen';
@@ -163,6 +165,24 @@ export const pageHeads = (deps: AppDeps) => {
             tags: facts.tagCount > 0,
             body: shellBody(facts.body),
           },
+        });
+      }
+      case 'policy': {
+        // The document itself is the first screen: readable before (and without) the app.
+        const version = new URLSearchParams(search).get('version') ?? undefined;
+        const page = await load(policyCatalogOf(deps.config.policies).page(route.document, version));
+        if (page === 'failed') return plain(path);
+        const title = POLICY_TEXT.titles[route.document];
+        if (page === null)
+          return plain(path, { status: 404, title: HEAD_TEXT.pageTitle(title), noindex: true });
+        return plain(path, {
+          title: HEAD_TEXT.pageTitle(title),
+          description: POLICY_TEXT.descriptions[route.document],
+          cardTitle: title,
+          canonicalUrl: `${base}${paths.policy(route.document)}`,
+          // An older version is kept for reference, not for search results.
+          noindex: !page.current,
+          shell: { ...chrome(path, 'detail', title), body: page.html },
         });
       }
       case 'user': {

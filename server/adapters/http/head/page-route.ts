@@ -1,6 +1,7 @@
 import { CONTENT_KINDS, type ContentKind } from '../../../../src/domain/content/policy';
 import { pagesOf } from '../../../../src/domain/content/policy-pages';
 import { idOf, ROUTES, type RouteName } from '../../../../src/domain/paths';
+import type { PolicyDocument } from '../../../../src/domain/policies';
 
 /**
  * Which page of the browser app an address shows, as far as its served head cares: the shareable
@@ -11,6 +12,7 @@ export type PageRoute =
   | { readonly page: 'home' | 'boardHome' | 'competitionHome' }
   | { readonly page: 'content'; readonly kind: ContentKind; readonly id: number | null }
   | { readonly page: 'user'; readonly id: number | null }
+  | { readonly page: 'policy'; readonly document: PolicyDocument }
   | { readonly page: 'private' | 'plain'; readonly route: RouteName }
   | { readonly page: 'unknown' };
 
@@ -33,6 +35,13 @@ export const PRIVATE_ROUTES: ReadonlySet<RouteName> = new Set<RouteName>([
   'onboarding',
   'passwordForgot',
   'passwordReset',
+]);
+
+/** The policy pages (issue 23), to their document. */
+const POLICY_ROUTES: ReadonlyMap<RouteName, PolicyDocument> = new Map<RouteName, PolicyDocument>([
+  ['terms', 'terms'],
+  ['privacy', 'privacy'],
+  ['marketingPolicy', 'marketing'],
 ]);
 
 /** The detail route of each kind (`CONTENT_PAGES`' `routes.detail`), to the kind. */
@@ -65,6 +74,8 @@ export const pageRouteOf = (path: string): PageRoute => {
     const kind = CONTENT.get(name);
     if (kind) return { page: 'content', kind, id: idOf(match[1]) };
     if (name === 'user') return { page: 'user', id: idOf(match[1]) };
+    const document = POLICY_ROUTES.get(name);
+    if (document) return { page: 'policy', document };
     if (name === 'home' || name === 'articleHome') return { page: 'home' };
     if (name === 'boardHome' || name === 'competitionHome') return { page: name };
     return { page: PRIVATE_ROUTES.has(name) ? 'private' : 'plain', route: name };

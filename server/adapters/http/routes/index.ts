@@ -11,6 +11,7 @@ import { healthRoutes } from './health.routes';
 import { imagesRoutes } from './images.routes';
 import { notificationsRoutes } from './notifications.routes';
 import { profileRoutes } from './profile.routes';
+import { policiesRoutes } from './policies.routes';
 import { pushRoutes } from './push.routes';
 import { reportsRoutes } from './reports.routes';
 import { socialLoginRoutes } from './social-login.routes';
@@ -33,6 +34,7 @@ export const API_ROUTES: ReadonlyArray<(deps: AppDeps) => Hono<AppEnv>> = [
   competitionsRoutes,
   teamsRoutes,
   reportsRoutes,
+  policiesRoutes,
   exportsRoutes,
   blocksRoutes,
   docsRoutes,

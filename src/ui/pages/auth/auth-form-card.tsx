@@ -38,13 +38,26 @@ export type AuthFormCardProps<F extends string> = {
   readonly switchText?: string;
   readonly switchLabel?: string;
   readonly switchHref?: string;
+  /** Between the fields and the submit button: the consent boxes of sign-up. */
+  readonly beforeSubmit?: ReactNode;
   /** Under the submit button: links such as 비밀번호 찾기, the social login buttons. */
   readonly after?: ReactNode;
 };
 
 /** The frame of /signIn and /signUp: title, form-level error, the fields, submit and the switch link. */
 export const AuthFormCard = <F extends string>(props: AuthFormCardProps<F>) => {
-  const { title, subtitle, form, fields, submitLabel, switchText, switchLabel, switchHref, after } = props;
+  const {
+    title,
+    subtitle,
+    form,
+    fields,
+    submitLabel,
+    switchText,
+    switchLabel,
+    switchHref,
+    after,
+    beforeSubmit,
+  } = props;
   const origin = useOriginPath();
   return (
     <AuthCard>
@@ -56,6 +69,7 @@ export const AuthFormCard = <F extends string>(props: AuthFormCardProps<F>) => {
         {fields.map((field) => (
           <FormField key={field.name} form={form} field={field} />
         ))}
+        {beforeSubmit}
         <Button type="submit" size="lg" block pending={form.pending}>
           {submitLabel}
         </Button>

@@ -91,9 +91,7 @@ export const ConsentBoxes = ({
             </label>
             <a href={paths.policy(document)} target="_blank" rel="noopener">
               {T.view}
-              <span className={visuallyHidden}>
-                {` ${T.titles[document]} ${UI_MAIN_TEXT.footer.newTab}`}
-              </span>
+              <span className={visuallyHidden}>{` ${T.titles[document]} ${UI_MAIN_TEXT.footer.newTab}`}</span>
             </a>
           </div>
           {error ? (

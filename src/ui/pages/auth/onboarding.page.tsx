@@ -1,46 +1,18 @@
-import { styled } from '@linaria/react';
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
-import { submitOnboarding } from '../../../application/accounts/account-forms';
+import { type OnboardingValues, submitOnboarding } from '../../../application/accounts/account-forms';
+import { POLICY_DOCUMENTS } from '../../../domain/policies';
 import { paths } from '../../../domain/paths';
 import { AUTH_TEXT } from '../../../domain/text/auth';
 import { ONBOARDING_TEXT as T } from '../../../domain/text/social-login';
-import { Button, SITE_LINKS, Spinner, useToast } from '../../components';
+import { Button, Spinner, useToast } from '../../components';
 import { useServices } from '../../hooks/use-services';
 import { useSession, useSessionActor } from '../../hooks/use-session';
-import { color, fontSize, space } from '../../theme/tokens';
 import { PageFrameTitle } from '../page-title';
-import { AuthCard, AuthSubtitle, AuthTitle, FieldError, Form, FormError } from './auth-form.styles';
+import { AuthCard, AuthSubtitle, AuthTitle, Form, FormError } from './auth-form.styles';
+import { ConsentBoxes } from './consent-boxes';
 import { TextField } from './text-field';
 import { useAccountForm } from './use-account-form';
-
-const Terms = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${space.xs};
-  font-size: ${fontSize.md};
-
-  label {
-    display: flex;
-    align-items: flex-start;
-    gap: ${space.sm};
-  }
-  input {
-    width: 20px;
-    height: 20px;
-    margin-top: 1px;
-    accent-color: ${color.brand};
-  }
-  p {
-    padding-left: 28px;
-    color: ${color.textSecondary};
-  }
-  a {
-    color: ${color.textSecondary};
-    text-decoration: underline;
-    text-underline-offset: 3px;
-  }
-`;
 
 /**
  * /onboarding: after a first social sign-in, the nickname (unique), an optional job and the terms.
@@ -52,8 +24,8 @@ export const OnboardingPage = () => {
   const session = useSessionActor();
   const toast = useToast();
   const [, navigate] = useLocation();
-  const form = useAccountForm<{ nickname: string; job: string; acceptTerms: boolean }, void>(
-    { nickname: '', job: '', acceptTerms: false },
+  const form = useAccountForm<OnboardingValues, void>(
+    { nickname: '', job: '', terms: false, privacy: false, marketing: false },
     (values) => submitOnboarding(accountApi, values),
     () => {
       session.send({ type: 'session.profileCompleted' });
@@ -92,32 +64,14 @@ export const OnboardingPage = () => {
           error={form.errors.job}
           onValue={form.set('job')}
         />
-        <Terms>
-          <label>
-            <input
-              type="checkbox"
-              checked={form.values.acceptTerms}
-              onChange={(e) => form.set('acceptTerms')(e.target.checked)}
-              aria-invalid={form.errors.acceptTerms ? true : undefined}
-              aria-describedby={form.errors.acceptTerms ? 'onboarding-terms-error' : undefined}
-            />
-            <span>{T.acceptTerms}</span>
-          </label>
-          <p>
-            <a href={SITE_LINKS.terms} target="_blank" rel="noreferrer">
-              {T.viewTerms}
-            </a>{' '}
-            ·{' '}
-            <a href={SITE_LINKS.privacy} target="_blank" rel="noreferrer">
-              {T.viewPrivacy}
-            </a>
-          </p>
-          {form.errors.acceptTerms ? (
-            <FieldError id="onboarding-terms-error" role="alert">
-              {form.errors.acceptTerms}
-            </FieldError>
-          ) : null}
-        </Terms>
+        <ConsentBoxes
+          id="onboarding-consent"
+          ticked={POLICY_DOCUMENTS.filter((document) => form.values[document])}
+          errors={form.errors}
+          onChange={(ticked) => {
+            for (const document of POLICY_DOCUMENTS) form.set(document)(ticked.includes(document));
+          }}
+        />
         <Button type="submit" size="lg" block pending={form.pending}>
           {T.submit}
         </Button>
