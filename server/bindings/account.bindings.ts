@@ -8,12 +8,21 @@ import { ownProfile, publicProfile } from '../application/accounts/profile.use-c
 import { signIn } from '../application/accounts/sign-in.use-case';
 import { signOut } from '../application/accounts/sign-out.use-case';
 import { signUp } from '../application/accounts/sign-up.use-case';
+import { joinWithConsents } from '../application/policies/consents.use-case';
 import { type Binding, bind } from './binding';
+import { withConsentsDue } from './policies.bindings';
 import type { RuleDeps } from './rule-deps';
 
 /** Sign-up, sign-in, sign-out, password reset, onboarding and the profile reads of spec section 7 "Users". */
 export const accountBindings = (deps: RuleDeps): Binding[] => [
-  bind(AUTH.signUp, ({ body }) => signUp(deps.accounts, body).pipe(Effect.map(({ token }) => ({ token })))),
+  bind(AUTH.signUp, ({ body }) =>
+    joinWithConsents(
+      deps.consents,
+      (joined) => joined.id,
+      body.consents,
+      signUp(deps.accounts, body),
+    ).pipe(Effect.map(({ token }) => ({ token }))),
+  ),
   bind(AUTH.signIn, ({ body }) => signIn(deps.accounts, body)),
   bind(AUTH.logout, ({ actor }) => signOut(deps.accounts.accounts, actor)),
   bind(ACCOUNT.oauthProviders, () => Effect.succeed({ providers: [...deps.socialProviders] })),
@@ -28,8 +37,15 @@ export const accountBindings = (deps: RuleDeps): Binding[] => [
   ),
   bind(ACCOUNT.resetPassword, ({ body }) => resetPassword(deps.resets, body, deps.clock())),
   bind(ACCOUNT.completeProfile, ({ actor, body }) =>
-    completeProfile(deps.accounts.accounts, actor, body, deps.clock()),
+    joinWithConsents(
+      deps.consents,
+      () => actor.id,
+      body.consents,
+      completeProfile(deps.accounts.accounts, actor, body, deps.clock()),
+    ),
   ),
-  bind(USER.ownProfile, ({ actor }) => ownProfile(deps.accounts.accounts, actor)),
+  bind(USER.ownProfile, ({ actor }) =>
+    withConsentsDue(deps.consents, actor, ownProfile(deps.accounts.accounts, actor)),
+  ),
   bind(USER.user, ({ actor, params }) => publicProfile(deps.accounts.accounts, actor, params.id)),
 ];
