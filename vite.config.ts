@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import wyw from '@wyw-in-js/vite';
 import { readFileSync } from 'node:fs';
 import { defineConfig, type Plugin } from 'vite';
+import { OFFLINE_CSS, offlinePageHtml } from './src/ui/app/offline-page';
 
 /**
  * The demo build's service worker, at the root so its scope is the whole app: it serves the pictures a
@@ -19,6 +20,25 @@ const demoImagesWorker = (): Plugin => ({
   },
 });
 
+/**
+ * The real build's service worker at the root (/sw.js, scope /: push notifications and the offline
+ * page, issue 27; src/adapters/browser/kickoff.sw.js) and the offline page it keeps. Registered only
+ * when a member turns push on; the demo has its own.
+ */
+const siteWorker = (): Plugin => ({
+  name: 'kickoff-site-worker',
+  apply: 'build',
+  generateBundle() {
+    this.emitFile({
+      type: 'asset',
+      fileName: 'sw.js',
+      source: readFileSync('src/adapters/browser/kickoff.sw.js', 'utf8'),
+    });
+    this.emitFile({ type: 'asset', fileName: 'offline.html', source: offlinePageHtml() });
+    this.emitFile({ type: 'asset', fileName: 'offline.css', source: OFFLINE_CSS });
+  },
+});
+
 // The browser app. `--mode demo` builds the same app on the in-memory fake adapters (src/ui/main-demo.tsx).
 export default defineConfig(({ mode }) => ({
   plugins: [
@@ -27,7 +47,7 @@ export default defineConfig(({ mode }) => ({
       include: ['src/ui/**/*.{ts,tsx}'],
       babelOptions: { presets: [] },
     }),
-    ...(mode === 'demo' ? [demoImagesWorker()] : []),
+    ...(mode === 'demo' ? [demoImagesWorker()] : [siteWorker()]),
   ],
   resolve: {
     alias: [

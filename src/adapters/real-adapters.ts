@@ -8,6 +8,7 @@ import type { AuthEvents } from '../application/ports/auth-events.port';
 import type { Navigator } from '../application/ports/navigator.port';
 import type { TokenStore } from '../application/ports/token-store.port';
 import type { ProfileApi } from '../application/profile/profile-api.port';
+import { PUSH_METHODS, type PushApi } from '../application/push/push-api.port';
 import { REPORTS_METHODS, type ReportsApi } from '../application/reports/reports-api.port';
 import { POLICIES_METHODS, type PoliciesApi } from '../application/policies/policies-api.port';
 import { BLOCKS_METHODS, type BlocksApi } from '../application/blocks/blocks-api.port';
@@ -147,6 +148,13 @@ export const bindRealAdapters = (
     lazyPort<PoliciesApi>(
       () => import('./http/http-policies-api').then((m) => m.createHttpPoliciesApi(http)),
       POLICIES_METHODS,
+    ),
+  );
+  // Only the settings and 알림 pages call it (and register the service worker): loaded on first use.
+  c.bind(TOKENS.PushApi).toConstantValue(
+    lazyPort<PushApi>(
+      () => import('./browser/browser-push-api').then((m) => m.createBrowserPushApi(http)),
+      PUSH_METHODS,
     ),
   );
   c.bind(TOKENS.ReportsApi).toConstantValue(

@@ -17,6 +17,7 @@ import type { TokenStore } from './ports/token-store.port';
 import type { UsersApi } from './ports/users-api.port';
 import type { ProfileApi } from './profile/profile-api.port';
 import type { ReactionsApi } from './reactions/reactions-api.port';
+import type { PushApi } from './push/push-api.port';
 import type { ReportsApi } from './reports/reports-api.port';
 import type { PoliciesApi } from './policies/policies-api.port';
 import type { BlocksApi } from './blocks/blocks-api.port';
@@ -65,6 +66,8 @@ export interface AppServices {
   readonly competitions: CompetitionPorts;
   /** Reports and the reporter's own list (its code loads with the report dialog). */
   readonly reportsApi: ReportsApi;
+  /** Notification preferences and this browser's push subscription (issue 27; loads on first use). */
+  readonly pushApi: PushApi;
   /** The policy pages and the re-consent (its code loads with them). */
   readonly policiesApi: PoliciesApi;
   /** Blocks, the settings list and the show-once link (its code loads on first use). */

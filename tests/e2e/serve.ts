@@ -5,6 +5,7 @@ import { createLogger } from '../../server/adapters/log/logger';
 import { loadConfig } from '../../server/config';
 import { startServer } from '../../server/start';
 import { startLocalProviders } from '../fixtures/local-oauth-provider';
+import { startPushService } from '../fixtures/push-service';
 import { RELAXED_RATE_LIMIT_ENV } from '../fixtures/relaxed-limits';
 import { E2E_SIGN_IN_ACCOUNT_LIMIT, serverInfoFile } from './social-support';
 
@@ -21,12 +22,15 @@ export const E2E_DEMO_PASSWORD = 'kickoff-demo-1234';
 const port = process.env.E2E_PORT ?? '3100';
 const publicUrl = `http://127.0.0.1:${port}`;
 const providers = await startLocalProviders(publicUrl);
+// A local Web Push service (web-push-testing) the push journey subscribes at (issue 27).
+const pushService = await startPushService();
 const dataDir = mkdtempSync(join(tmpdir(), 'kickoff-e2e-'));
 const config = loadConfig({
   ...process.env,
   ...RELAXED_RATE_LIMIT_ENV,
   RATE_LIMIT_SIGN_IN_ACCOUNT: `${E2E_SIGN_IN_ACCOUNT_LIMIT}/15m`,
   ...providers.env,
+  PUSH_EXTRA_ORIGINS: pushService.origin,
   PUBLIC_URL: publicUrl,
   PORT: port,
   HOST: '127.0.0.1',
@@ -44,11 +48,12 @@ const running = await startServer(config, createLogger(config.logLevel));
 console.info(`e2e server at ${running.url} (data in ${dataDir})`);
 // Journeys that read what the server wrote (the mail outbox) find its data directory here.
 mkdirSync(dirname(serverInfoFile(port)), { recursive: true });
-writeFileSync(serverInfoFile(port), JSON.stringify({ dataDir }));
+writeFileSync(serverInfoFile(port), JSON.stringify({ dataDir, pushOrigin: pushService.origin }));
 
 const stop = async () => {
   await running.close().catch(() => undefined);
   await providers.close().catch(() => undefined);
+  await pushService.close().catch(() => undefined);
   rmSync(dataDir, { recursive: true, force: true });
   rmSync(serverInfoFile(port), { force: true });
   process.exit(0);

@@ -13,6 +13,7 @@ import { PageFrame } from '../page-frame';
 import { AccountDeletion } from './account-deletion';
 import { MyBlocks } from './my-blocks';
 import { MyReports } from './my-reports';
+import { NotificationSettings } from './notification-settings';
 import { ProfileEditForm } from './profile-edit-form';
 import { Actions, Section, Sections } from './settings.styles';
 import { VisibilitySwitches } from './visibility-switches';
@@ -65,6 +66,7 @@ const Settings = () => {
           <Link href={paths.user(profile.id)}>{T.myProfile}</Link>
         </Actions>
       </Section>
+      <NotificationSettings />
       <MyReports />
       <MyBlocks />
       <AccountDeletion profile={profile} />

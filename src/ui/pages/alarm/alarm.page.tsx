@@ -15,6 +15,7 @@ import { Button, EmptyState, PagingBar, Spinner } from '../../components';
 import { useLoginPrompt } from '../../hooks/use-login-prompt';
 import { useServices } from '../../hooks/use-services';
 import { useNotificationDot, useNotificationsActor, useSession } from '../../hooks/use-session';
+import { PushOptIn } from '../../features/push/push-opt-in';
 import { PageFrame } from '../page-frame';
 import { Item, List, Time, Toolbar, Unread } from './alarm.styles';
 
@@ -30,7 +31,10 @@ export const AlarmPage = () => {
   return (
     <PageFrame title={PAGE_TEXT.alarm.title} width="narrow">
       {status === 'signedIn' ? (
-        <AlarmList />
+        <>
+          <PushOptIn />
+          <AlarmList />
+        </>
       ) : status === 'signedOut' ? (
         <EmptyState
           title={T.loginTitle}
