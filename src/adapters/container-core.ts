@@ -19,6 +19,7 @@ import type { UserInfoStore } from '../application/ports/user-info-store.port';
 import type { UsersApi } from '../application/ports/users-api.port';
 import type { ProfileApi } from '../application/profile/profile-api.port';
 import type { PushApi } from '../application/push/push-api.port';
+import type { ModerationApi } from '../application/moderation/moderation-api.port';
 import type { ReportsApi } from '../application/reports/reports-api.port';
 import type { PoliciesApi } from '../application/policies/policies-api.port';
 import type { BlocksApi } from '../application/blocks/blocks-api.port';
@@ -109,6 +110,7 @@ export const buildContainer = (options: ContainerOptions, bindBackend: BackendBi
       profileApi: get<ProfileApi>(TOKENS.ProfileApi),
       accountSettingsApi: get<AccountSettingsApi>(TOKENS.AccountSettingsApi),
       reportsApi: get<ReportsApi>(TOKENS.ReportsApi),
+      moderationApi: get<ModerationApi>(TOKENS.ModerationApi),
       pushApi: get<PushApi>(TOKENS.PushApi),
       policiesApi: get<PoliciesApi>(TOKENS.PoliciesApi),
       blocksApi: get<BlocksApi>(TOKENS.BlocksApi),

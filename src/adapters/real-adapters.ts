@@ -9,6 +9,7 @@ import type { Navigator } from '../application/ports/navigator.port';
 import type { TokenStore } from '../application/ports/token-store.port';
 import type { ProfileApi } from '../application/profile/profile-api.port';
 import { PUSH_METHODS, type PushApi } from '../application/push/push-api.port';
+import { MODERATION_METHODS, type ModerationApi } from '../application/moderation/moderation-api.port';
 import { REPORTS_METHODS, type ReportsApi } from '../application/reports/reports-api.port';
 import { POLICIES_METHODS, type PoliciesApi } from '../application/policies/policies-api.port';
 import { BLOCKS_METHODS, type BlocksApi } from '../application/blocks/blocks-api.port';
@@ -161,6 +162,13 @@ export const bindRealAdapters = (
     lazyPort<ReportsApi>(
       () => import('./http/http-reports-api').then((m) => m.createHttpReportsApi(http)),
       REPORTS_METHODS,
+    ),
+  );
+  // Only the console, the 권리침해 신고 form and the 이의제기 page call it: loaded on first use.
+  c.bind(TOKENS.ModerationApi).toConstantValue(
+    lazyPort<ModerationApi>(
+      () => import('./http/http-moderation-api').then((m) => m.createHttpModerationApi(http)),
+      MODERATION_METHODS,
     ),
   );
   // Only the block dialog, the settings list and the show-once link call it: loaded on first use.

@@ -18,6 +18,7 @@ import type { UsersApi } from './ports/users-api.port';
 import type { ProfileApi } from './profile/profile-api.port';
 import type { ReactionsApi } from './reactions/reactions-api.port';
 import type { PushApi } from './push/push-api.port';
+import type { ModerationApi } from './moderation/moderation-api.port';
 import type { ReportsApi } from './reports/reports-api.port';
 import type { PoliciesApi } from './policies/policies-api.port';
 import type { BlocksApi } from './blocks/blocks-api.port';
@@ -66,6 +67,8 @@ export interface AppServices {
   readonly competitions: CompetitionPorts;
   /** Reports and the reporter's own list (its code loads with the report dialog). */
   readonly reportsApi: ReportsApi;
+  /** The moderation console, 권리침해 신고 and 이의제기 (its code loads with those pages). */
+  readonly moderationApi: ModerationApi;
   /** Notification preferences and this browser's push subscription (issue 27; loads on first use). */
   readonly pushApi: PushApi;
   /** The policy pages and the re-consent (its code loads with them). */

@@ -20,7 +20,11 @@ import { ReportReasonSchema, ReportTargetKindSchema } from './reports';
 /** The moderation queue and 임시조치 (issue 22): the wire shapes. */
 
 const note = (required: string) =>
-  v.pipe(multiLineText({ trim: true }), v.nonEmpty(required), v.maxLength(MODERATION_NOTE_MAX, T.noteTooLong(MODERATION_NOTE_MAX)));
+  v.pipe(
+    multiLineText({ trim: true }),
+    v.nonEmpty(required),
+    v.maxLength(MODERATION_NOTE_MAX, T.noteTooLong(MODERATION_NOTE_MAX)),
+  );
 
 export const QueueQuery = v.object({
   ...pagingQuery(20).entries,
@@ -41,7 +45,13 @@ export const QueueItem = v.object({
   status: v.picklist(REPORT_STATUSES),
   decision: v.nullable(v.picklist(MODERATION_DECISIONS)),
   /** Why it is hidden now, or null when it shows. */
-  hold: v.nullable(v.object({ source: v.picklist(HOLD_SOURCES), reason: v.picklist(REPORT_REASONS), note: v.nullable(v.string()) })),
+  hold: v.nullable(
+    v.object({
+      source: v.picklist(HOLD_SOURCES),
+      reason: v.picklist(REPORT_REASONS),
+      note: v.nullable(v.string()),
+    }),
+  ),
   author: v.nullable(
     v.object({
       id: v.number(),
@@ -63,7 +73,12 @@ export const DecisionRequest = v.pipe(
     decision: v.picklist(MODERATION_DECISIONS, T.decisionInvalid),
     reason: v.optional(ReportReasonSchema),
     note: v.optional(
-      v.nullable(v.pipe(multiLineText({ trim: true }), v.maxLength(MODERATION_NOTE_MAX, T.noteTooLong(MODERATION_NOTE_MAX)))),
+      v.nullable(
+        v.pipe(
+          multiLineText({ trim: true }),
+          v.maxLength(MODERATION_NOTE_MAX, T.noteTooLong(MODERATION_NOTE_MAX)),
+        ),
+      ),
     ),
   }),
   v.forward(
@@ -80,7 +95,11 @@ export const TakedownRequest = v.object({
     v.nonEmpty(T.requestNameRequired),
     v.maxLength(TAKEDOWN_NAME_MAX, T.requestNameTooLong(TAKEDOWN_NAME_MAX)),
   ),
-  email: v.pipe(singleLineText({ trim: true }), v.maxLength(254, T.requestEmailInvalid), v.email(T.requestEmailInvalid)),
+  email: v.pipe(
+    singleLineText({ trim: true }),
+    v.maxLength(254, T.requestEmailInvalid),
+    v.email(T.requestEmailInvalid),
+  ),
   url: v.pipe(
     singleLineText({ trim: true }),
     v.maxLength(TAKEDOWN_URL_MAX, T.requestUrlInvalid),

@@ -30,7 +30,14 @@ export type QueueView = (typeof QUEUE_VIEWS)[number];
  * OBJECTED (the author objected: back to the moderator), then RESTORED, DELETED or REJECTED (the
  * request was unfounded; nothing was hidden).
  */
-export const TAKEDOWN_STATUSES = ['REQUESTED', 'HIDDEN', 'OBJECTED', 'RESTORED', 'DELETED', 'REJECTED'] as const;
+export const TAKEDOWN_STATUSES = [
+  'REQUESTED',
+  'HIDDEN',
+  'OBJECTED',
+  'RESTORED',
+  'DELETED',
+  'REJECTED',
+] as const;
 export type TakedownStatus = (typeof TAKEDOWN_STATUSES)[number];
 
 /** 임시조치 hides content for at most 30 days (정보통신망법 제44조의2 제4항). */

@@ -8,7 +8,14 @@ import { REPORT_OPERATIONS } from '../../src/contract/reports.operations';
 import { MODERATION_TEXT } from '../../src/domain/text/moderation';
 import { REPORT_TEXT } from '../../src/domain/text/reports';
 import { publishArticle } from './helpers/articles.fixtures';
-import { boardDetail, commentsOf, FREE_BOARD, QNA_BOARD, writeComment, writePost } from './helpers/boards.fixtures';
+import {
+  boardDetail,
+  commentsOf,
+  FREE_BOARD,
+  QNA_BOARD,
+  writeComment,
+  writePost,
+} from './helpers/boards.fixtures';
 import { createTestApp, ENGINES, type TestApp, type TestUser } from './helpers/test-app';
 
 const QUEUE = MODERATION_OPERATIONS.queue.path;
@@ -36,7 +43,13 @@ describe.each(ENGINES)('the moderation queue (issue 22) on %s', (engine) => {
     editor = await t.signUp({ role: 'EDITOR', nickname: '에디터' });
   });
 
-  const report = async (user: TestUser, targetKind: string, targetId: number, reason = 'ABUSE', detail?: string) => {
+  const report = async (
+    user: TestUser,
+    targetKind: string,
+    targetId: number,
+    reason = 'ABUSE',
+    detail?: string,
+  ) => {
     const res = await t.request('POST', REPORT_OPERATIONS.create.path, {
       token: user.token,
       json: { targetKind, targetId, reason, ...(detail ? { detail } : {}) },
@@ -51,19 +64,31 @@ describe.each(ENGINES)('the moderation queue (issue 22) on %s', (engine) => {
   const decide = (user: TestUser | undefined, json: Record<string, unknown>) =>
     t.request('POST', DECIDE, { token: user?.token, json });
   const messagesOf = async (user: TestUser) =>
-    (await t.db.select().from(notifications).where(eq(notifications.recipientId, user.id))).map((n) => n.message);
+    (await t.db.select().from(notifications).where(eq(notifications.recipientId, user.id))).map(
+      (n) => n.message,
+    );
   const audits = () => t.db.select().from(auditLog).orderBy(asc(auditLog.id));
 
   it('answers 401 to a visitor and 403 to a member, an author and an editor, for the list and every decision', async () => {
     const postId = await writePost(t, FREE_BOARD, author.token);
     await report(member, 'post', postId);
     expect((await t.request('GET', QUEUE)).status).toBe(401);
-    expect((await decide(undefined, { targetKind: 'post', targetId: postId, decision: 'DISMISS' })).status).toBe(401);
+    expect(
+      (await decide(undefined, { targetKind: 'post', targetId: postId, decision: 'DISMISS' })).status,
+    ).toBe(401);
     for (const user of [member, author, editor]) {
       expect((await t.request('GET', QUEUE, { token: user.token })).status).toBe(403);
       for (const decision of ['DISMISS', 'HIDE', 'RESTORE', 'DELETE', 'WARN'])
         expect(
-          (await decide(user, { targetKind: 'post', targetId: postId, decision, reason: 'ABUSE', note: '사유' })).status,
+          (
+            await decide(user, {
+              targetKind: 'post',
+              targetId: postId,
+              decision,
+              reason: 'ABUSE',
+              note: '사유',
+            })
+          ).status,
         ).toBe(403);
     }
     // Nothing changed: the report is still open and the post shows.
@@ -119,9 +144,9 @@ describe.each(ENGINES)('the moderation queue (issue 22) on %s', (engine) => {
     const { id: commentId } = await writeComment(t, QNA_BOARD, author.token, postId, '숨겨질 댓글');
     await report(member, 'comment', commentId, 'ABUSE');
     await report(other, 'comment', commentId, 'SPAM');
-    expect((await decide(moderator, { targetKind: 'comment', targetId: commentId, decision: 'HIDE' })).status).toBe(
-      400,
-    );
+    expect(
+      (await decide(moderator, { targetKind: 'comment', targetId: commentId, decision: 'HIDE' })).status,
+    ).toBe(400);
     const hide = await decide(moderator, {
       targetKind: 'comment',
       targetId: commentId,
@@ -139,9 +164,13 @@ describe.each(ENGINES)('the moderation queue (issue 22) on %s', (engine) => {
       MODERATION_TEXT.notifyAuthor.HIDE(MODERATION_TEXT.what.comment ?? '', '욕설이 포함되어 있습니다'),
     );
     for (const reporter of [member, other])
-      expect(await messagesOf(reporter)).toContain(MODERATION_TEXT.notifyReporter(MODERATION_TEXT.what.comment ?? '', true));
+      expect(await messagesOf(reporter)).toContain(
+        MODERATION_TEXT.notifyReporter(MODERATION_TEXT.what.comment ?? '', true),
+      );
     // The reporters' own lists show the outcome; the queue moves it to the closed list.
-    const mine = (await (await t.request('GET', REPORT_OPERATIONS.mine.path, { token: member.token })).json()) as {
+    const mine = (await (
+      await t.request('GET', REPORT_OPERATIONS.mine.path, { token: member.token })
+    ).json()) as {
       data: { status: string }[];
     };
     expect(mine.data[0]?.status).toBe('ACTIONED');
@@ -156,11 +185,15 @@ describe.each(ENGINES)('the moderation queue (issue 22) on %s', (engine) => {
       author: { history: { hidden: 1 } },
     });
     // Reversible: restore shows it again to everyone.
-    expect((await decide(admin, { targetKind: 'comment', targetId: commentId, decision: 'RESTORE' })).status).toBe(204);
+    expect(
+      (await decide(admin, { targetKind: 'comment', targetId: commentId, decision: 'RESTORE' })).status,
+    ).toBe(204);
     const back = (await commentsOf(t, QNA_BOARD, postId, member.token)).data.find((c) => c.id === commentId);
     expect(back?.held).toBeUndefined();
     expect(back?.content).toBe('숨겨질 댓글');
-    expect(await messagesOf(author)).toContain(MODERATION_TEXT.notifyAuthor.RESTORE(MODERATION_TEXT.what.comment ?? ''));
+    expect(await messagesOf(author)).toContain(
+      MODERATION_TEXT.notifyAuthor.RESTORE(MODERATION_TEXT.what.comment ?? ''),
+    );
     const entries = await audits();
     expect(entries.map((e) => [e.action, e.actorId, e.targetKind, e.targetId, e.reason])).toEqual([
       ['content.hide', moderator.id, 'comment', commentId, '욕설이 포함되어 있습니다'],
@@ -179,8 +212,12 @@ describe.each(ENGINES)('the moderation queue (issue 22) on %s', (engine) => {
       ['article', articleId],
       ['post', postId],
     ] as const)
-      expect((await decide(moderator, { targetKind: kind, targetId: id, decision: 'HIDE', note: '광고' })).status).toBe(204);
-    const article = (await (await t.request('GET', `/api/article/${articleId}`)).json()) as { held?: unknown };
+      expect(
+        (await decide(moderator, { targetKind: kind, targetId: id, decision: 'HIDE', note: '광고' })).status,
+      ).toBe(204);
+    const article = (await (await t.request('GET', `/api/article/${articleId}`)).json()) as {
+      held?: unknown;
+    };
     expect(article.held).toEqual({ reason: null });
     expect((await boardDetail(t, FREE_BOARD, postId)).held).toEqual({ reason: null });
     expect((await boardDetail(t, FREE_BOARD, postId)).title).not.toBe('숨길 글');
@@ -194,8 +231,12 @@ describe.each(ENGINES)('the moderation queue (issue 22) on %s', (engine) => {
     // A held target (as the automatic hold leaves it).
     const hideRes = await decide(moderator, { targetKind: 'post', targetId: postId, decision: 'DISMISS' });
     expect(hideRes.status).toBe(204);
-    expect(await messagesOf(member)).toContain(MODERATION_TEXT.notifyReporter(MODERATION_TEXT.what.post ?? '', false));
-    const mine = (await (await t.request('GET', REPORT_OPERATIONS.mine.path, { token: member.token })).json()) as {
+    expect(await messagesOf(member)).toContain(
+      MODERATION_TEXT.notifyReporter(MODERATION_TEXT.what.post ?? '', false),
+    );
+    const mine = (await (
+      await t.request('GET', REPORT_OPERATIONS.mine.path, { token: member.token })
+    ).json()) as {
       data: { status: string }[];
     };
     expect(mine.data[0]?.status).toBe('DISMISSED');
@@ -209,30 +250,54 @@ describe.each(ENGINES)('the moderation queue (issue 22) on %s', (engine) => {
     const { id: commentId } = await writeComment(t, FREE_BOARD, author.token, keepId, '지울 댓글');
     await report(member, 'post', postId);
     await report(member, 'comment', commentId);
-    expect((await decide(moderator, { targetKind: 'post', targetId: postId, decision: 'DELETE' })).status).toBe(400);
     expect(
-      (await decide(moderator, { targetKind: 'post', targetId: postId, decision: 'DELETE', note: '스팸' })).status,
+      (await decide(moderator, { targetKind: 'post', targetId: postId, decision: 'DELETE' })).status,
+    ).toBe(400);
+    expect(
+      (await decide(moderator, { targetKind: 'post', targetId: postId, decision: 'DELETE', note: '스팸' }))
+        .status,
     ).toBe(204);
     expect((await t.request('GET', `/api/board/post/${postId}`)).status).toBe(404);
     expect(
-      (await decide(moderator, { targetKind: 'comment', targetId: commentId, decision: 'DELETE', note: '욕설' })).status,
+      (
+        await decide(moderator, {
+          targetKind: 'comment',
+          targetId: commentId,
+          decision: 'DELETE',
+          note: '욕설',
+        })
+      ).status,
     ).toBe(204);
     const comment = (await commentsOf(t, FREE_BOARD, keepId)).data.find((c) => c.id === commentId);
     expect(comment === undefined || comment.deleted).toBe(true);
     // A deleted target cannot be decided on again.
     expect(
-      (await decide(moderator, { targetKind: 'comment', targetId: commentId, decision: 'HIDE', note: 'x' })).status,
+      (await decide(moderator, { targetKind: 'comment', targetId: commentId, decision: 'HIDE', note: 'x' }))
+        .status,
     ).toBe(404);
     expect(
-      (await decide(admin, { targetKind: 'user', targetId: author.id, decision: 'WARN', note: '반복된 욕설' })).status,
+      (
+        await decide(admin, {
+          targetKind: 'user',
+          targetId: author.id,
+          decision: 'WARN',
+          note: '반복된 욕설',
+        })
+      ).status,
     ).toBe(204);
-    expect((await decide(admin, { targetKind: 'user', targetId: author.id, decision: 'HIDE', note: 'x' })).status).toBe(
-      400,
-    );
+    expect(
+      (await decide(admin, { targetKind: 'user', targetId: author.id, decision: 'HIDE', note: 'x' })).status,
+    ).toBe(400);
     const messages = await messagesOf(author);
     expect(messages).toContain(MODERATION_TEXT.notifyAuthor.DELETE(MODERATION_TEXT.what.post ?? '', '스팸'));
-    expect(messages).toContain(MODERATION_TEXT.notifyAuthor.WARN(MODERATION_TEXT.what.user ?? '', '반복된 욕설'));
-    expect((await audits()).map((e) => e.action)).toEqual(['content.delete', 'content.delete', 'member.warn']);
+    expect(messages).toContain(
+      MODERATION_TEXT.notifyAuthor.WARN(MODERATION_TEXT.what.user ?? '', '반복된 욕설'),
+    );
+    expect((await audits()).map((e) => e.action)).toEqual([
+      'content.delete',
+      'content.delete',
+      'member.warn',
+    ]);
     const closed = await queue(moderator, 'closed');
     expect(closed.data.map((g) => [g.targetKind, g.decision, g.link])).toEqual([
       ['comment', 'DELETE', null],

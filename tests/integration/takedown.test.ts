@@ -76,7 +76,9 @@ describe.each(ENGINES)('임시조치 (Art. 44-2) on %s', (engine) => {
     const postId = await writePost(t, FREE_BOARD, author.token);
     expect(await file(`https://kickoff.example${paths.postDetail(postId)}`)).toBe(1);
     expect(await file(paths.postDetail(postId), member.token)).toBe(2);
-    const bad = await t.request('POST', OPS.request.path, { json: requestBody('https://elsewhere.example/x/1') });
+    const bad = await t.request('POST', OPS.request.path, {
+      json: requestBody('https://elsewhere.example/x/1'),
+    });
     expect(bad.status).toBe(400);
     const missing = await t.request('POST', OPS.request.path, { json: requestBody(paths.postDetail(9999)) });
     expect(missing.status).toBe(404);
@@ -97,16 +99,25 @@ describe.each(ENGINES)('임시조치 (Art. 44-2) on %s', (engine) => {
     expect((await step(undefined, id, { step: 'reject' })).status).toBe(401);
     for (const user of [member, author]) {
       expect((await t.request('GET', OPS.cases.path, { token: user.token })).status).toBe(403);
-      for (const body of [{ step: 'apply', days: 30, note: '사유' }, { step: 'reject' }, { step: 'restore' }, { step: 'delete' }])
+      for (const body of [
+        { step: 'apply', days: 30, note: '사유' },
+        { step: 'reject' },
+        { step: 'restore' },
+        { step: 'delete' },
+      ])
         expect((await step(user, id, body)).status).toBe(403);
     }
     expect((await cases(admin)).data.map((c) => c.status)).toEqual(['REQUESTED']);
-    expect((await step(moderator, id, { step: 'apply', days: TAKEDOWN_MAX_DAYS + 1, note: '사유' })).status).toBe(400);
+    expect(
+      (await step(moderator, id, { step: 'apply', days: TAKEDOWN_MAX_DAYS + 1, note: '사유' })).status,
+    ).toBe(400);
     expect((await step(moderator, id, { step: 'apply', days: 0, note: '사유' })).status).toBe(400);
     expect((await step(moderator, id, { step: 'apply', days: 10 })).status).toBe(400);
     expect((await step(moderator, 999, { step: 'reject' })).status).toBe(404);
     // Only the author reads or objects to their case.
-    expect((await t.request('GET', operationPath(OPS.mine, { id }), { token: member.token })).status).toBe(404);
+    expect((await t.request('GET', operationPath(OPS.mine, { id }), { token: member.token })).status).toBe(
+      404,
+    );
     expect((await object(member, id)).status).toBe(404);
     expect((await object(undefined, id)).status).toBe(401);
   });
@@ -117,7 +128,9 @@ describe.each(ENGINES)('임시조치 (Art. 44-2) on %s', (engine) => {
     // Before 임시조치 the author cannot object.
     expect((await object(author, id)).status).toBe(409);
     now = new Date(now.getTime() + 60_000);
-    expect((await step(moderator, id, { step: 'apply', days: 30, note: '초상권 침해 주장' })).status).toBe(204);
+    expect((await step(moderator, id, { step: 'apply', days: 30, note: '초상권 침해 주장' })).status).toBe(
+      204,
+    );
     // Hidden from others, visible to its author with the reason.
     expect((await boardDetail(t, FREE_BOARD, postId)).held).toEqual({ reason: null });
     expect((await boardDetail(t, FREE_BOARD, postId, member.token)).title).not.toBe('문제의 사진');
@@ -125,7 +138,9 @@ describe.each(ENGINES)('임시조치 (Art. 44-2) on %s', (engine) => {
     const notice = (await messagesOf(author)).find((m) => m.link === paths.objection(id));
     expect(notice?.message).toContain('초상권 침해 주장');
     expect(notice?.message).toContain('2026-04-01');
-    expect(mails.map((m) => [m.to, m.subject])).toEqual([['requester@example.com', MODERATION_TEXT.mailSubject]]);
+    expect(mails.map((m) => [m.to, m.subject])).toEqual([
+      ['requester@example.com', MODERATION_TEXT.mailSubject],
+    ]);
     expect(mails[0]?.text).toContain(MODERATION_TEXT.mailOutcomes.HIDDEN);
     const listed = (await cases(moderator)).data[0];
     expect(listed).toMatchObject({ id, status: 'HIDDEN', pastDue: false, dueAt: '2026-04-01T00:01:00.000Z' });
@@ -138,7 +153,10 @@ describe.each(ENGINES)('임시조치 (Art. 44-2) on %s', (engine) => {
     expect(JSON.stringify(mine)).not.toContain('requester@example.com');
     expect((await object(author, id)).status).toBe(204);
     expect((await object(author, id)).status).toBe(409);
-    expect((await cases(moderator)).data[0]).toMatchObject({ status: 'OBJECTED', objection: '제가 직접 찍은 사진입니다.' });
+    expect((await cases(moderator)).data[0]).toMatchObject({
+      status: 'OBJECTED',
+      objection: '제가 직접 찍은 사진입니다.',
+    });
     // The moderator restores: shown again, the author told, the requester mailed.
     expect((await step(moderator, id, { step: 'apply', days: 5, note: 'x' })).status).toBe(409);
     expect((await step(admin, id, { step: 'restore' })).status).toBe(204);

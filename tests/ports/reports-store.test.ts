@@ -96,11 +96,18 @@ describeOnHosts('ReportStore', (host) => {
   it('lets a moderator replace a hold with their own and release it', async () => {
     const { store } = await setUp(host);
     await run(store.hold(POST_7, 'SPAM', at(1)));
-    await run(store.setHold(POST_7, { reason: 'PRIVACY', source: 'MODERATOR', note: '전화번호 노출' }, at(2)));
+    await run(
+      store.setHold(POST_7, { reason: 'PRIVACY', source: 'MODERATOR', note: '전화번호 노출' }, at(2)),
+    );
     expect([...(await run(store.heldAmong('post', [7])))]).toEqual([
-      [7, { target: POST_7, reason: 'PRIVACY', createdAt: at(2), source: 'MODERATOR', note: '전화번호 노출' }],
+      [
+        7,
+        { target: POST_7, reason: 'PRIVACY', createdAt: at(2), source: 'MODERATOR', note: '전화번호 노출' },
+      ],
     ]);
-    await run(store.setHold({ kind: 'qna', id: 3 }, { reason: 'RIGHTS', source: 'TAKEDOWN', note: null }, at(3)));
+    await run(
+      store.setHold({ kind: 'qna', id: 3 }, { reason: 'RIGHTS', source: 'TAKEDOWN', note: null }, at(3)),
+    );
     expect(await run(store.release(POST_7))).toBe(true);
     expect(await run(store.release(POST_7))).toBe(false);
     expect([...(await run(store.heldAmong('post', [7])))]).toEqual([]);
@@ -123,7 +130,9 @@ describeOnHosts('ReportStore', (host) => {
       ],
       total: 2,
     });
-    expect((await run(store.queue('open', { page: 2, size: 1 }))).items.map((g) => g.target)).toEqual([comment]);
+    expect((await run(store.queue('open', { page: 2, size: 1 }))).items.map((g) => g.target)).toEqual([
+      comment,
+    ]);
     const onPost = await run(store.onTargets('open', [POST_7]));
     expect(onPost.map((r) => [r.reporterId, r.reason])).toEqual([
       [a, 'ABUSE'],
@@ -131,7 +140,9 @@ describeOnHosts('ReportStore', (host) => {
     ]);
     expect([...(await run(store.close(POST_7, 'ACTIONED', 'HIDE', at(4))))].sort()).toEqual([a, b].sort());
     expect(await run(store.close(POST_7, 'ACTIONED', 'HIDE', at(5)))).toEqual([]);
-    expect((await run(store.queue('open', { page: 1, size: 10 }))).items.map((g) => g.target)).toEqual([comment]);
+    expect((await run(store.queue('open', { page: 1, size: 10 }))).items.map((g) => g.target)).toEqual([
+      comment,
+    ]);
     const closed = await run(store.onTargets('closed', [POST_7, comment]));
     expect(closed.map((r) => [r.status, r.decision])).toEqual([
       ['ACTIONED', 'HIDE'],
@@ -143,9 +154,18 @@ describeOnHosts('ReportStore', (host) => {
     });
     // A reporter may report the target again once their report is closed.
     expect(await run(store.insert(report(a, POST_7), at(6)))).toEqual({ id: 4 });
-    await run(store.recordDecision({ target: POST_7, ownerId: 99, decision: 'HIDE', note: 'n', actorId: b }, at(7)));
-    await run(store.recordDecision({ target: comment, ownerId: 99, decision: 'WARN', note: 'n', actorId: b }, at(8)));
-    await run(store.recordDecision({ target: comment, ownerId: 98, decision: 'DISMISS', note: null, actorId: b }, at(9)));
+    await run(
+      store.recordDecision({ target: POST_7, ownerId: 99, decision: 'HIDE', note: 'n', actorId: b }, at(7)),
+    );
+    await run(
+      store.recordDecision({ target: comment, ownerId: 99, decision: 'WARN', note: 'n', actorId: b }, at(8)),
+    );
+    await run(
+      store.recordDecision(
+        { target: comment, ownerId: 98, decision: 'DISMISS', note: null, actorId: b },
+        at(9),
+      ),
+    );
     const history = await run(store.history([99, 98, 97]));
     expect(history.get(99)).toEqual({ reports: 4, hidden: 1, warned: 1 });
     // A dismissal is no mark on the author.

@@ -45,8 +45,15 @@ describeOnHosts('TakedownStore', (host) => {
     expect(hidden).toMatchObject({ status: 'HIDDEN', note: '사생활 침해', dueAt: at(100), updatedAt: at(2) });
     // A second moderator who read REQUESTED too is refused.
     expect(await run(store.change(1, ['REQUESTED'], { status: 'REJECTED' }, at(3)))).toBeNull();
-    const objected = await run(store.change(1, ['HIDDEN'], { status: 'OBJECTED', objection: '제 사진입니다' }, at(4)));
-    expect(objected).toMatchObject({ status: 'OBJECTED', note: '사생활 침해', objection: '제 사진입니다', dueAt: at(100) });
+    const objected = await run(
+      store.change(1, ['HIDDEN'], { status: 'OBJECTED', objection: '제 사진입니다' }, at(4)),
+    );
+    expect(objected).toMatchObject({
+      status: 'OBJECTED',
+      note: '사생활 침해',
+      objection: '제 사진입니다',
+      dueAt: at(100),
+    });
     expect(await run(store.change(1, ['HIDDEN', 'OBJECTED'], { status: 'RESTORED' }, at(5)))).toMatchObject({
       status: 'RESTORED',
     });

@@ -70,7 +70,13 @@ export const memoryReportStore = (db: MemoryDb): ReportStore => {
       Effect.sync(() => {
         const holds = tablesOf(db).holds;
         if (holds.has(keyOf(target))) return false;
-        holds.set(keyOf(target), { target: { ...target }, reason, createdAt: now, source: 'REPORT', note: null });
+        holds.set(keyOf(target), {
+          target: { ...target },
+          reason,
+          createdAt: now,
+          source: 'REPORT',
+          note: null,
+        });
         return true;
       }),
     heldAmong: (kind, ids) =>
@@ -91,7 +97,7 @@ export const memoryReportStore = (db: MemoryDb): ReportStore => {
         const { data, pageInfo } = pageOfItems(own, page, size);
         return { items: data, total: pageInfo.totalElements };
       }),
-      setHold: (target, hold, now) =>
+    setHold: (target, hold, now) =>
       Effect.sync(() => {
         tablesOf(db).holds.set(keyOf(target), { target: { ...target }, ...hold, createdAt: now });
       }),
@@ -151,5 +157,5 @@ export const memoryReportStore = (db: MemoryDb): ReportStore => {
         }
         return found;
       }),
-};
+  };
 };

@@ -23,7 +23,9 @@ const PREVIEW_LENGTH = 200;
 
 /** 403 unless the caller is a MODERATOR or an ADMIN: the console API's first check. */
 export const moderatorsOnly = (actor: Actor) =>
-  canUseAdminConsole(actor) ? Effect.void : Effect.fail(new Forbidden({ message: SERVER_MESSAGES.forbidden }));
+  canUseAdminConsole(actor)
+    ? Effect.void
+    : Effect.fail(new Forbidden({ message: SERVER_MESSAGES.forbidden }));
 
 /** What a moderator needs of a target: its author, its page, a plain-text preview. */
 export type TargetFacts = {
@@ -56,7 +58,9 @@ export const targetFactsOf = (stores: Stores, target: ReportTarget): Effect.Effe
         deleted: comment.deleted,
       };
     }
-    const nickname = (yield* stores.people.exists(target.id)) ? yield* stores.people.nickname(target.id) : null;
+    const nickname = (yield* stores.people.exists(target.id))
+      ? yield* stores.people.nickname(target.id)
+      : null;
     if (nickname === null) return null;
     return { ownerId: target.id, link: paths.user(target.id), preview: nickname, deleted: false };
   });
@@ -97,7 +101,9 @@ export const moderationQueue = (
     );
     const owners = [
       ...new Set(
-        groups.items.map((g, i) => facts[i]?.ownerId ?? reports.find((r) => sameTarget(r.target, g.target))?.ownerId ?? null),
+        groups.items.map(
+          (g, i) => facts[i]?.ownerId ?? reports.find((r) => sameTarget(r.target, g.target))?.ownerId ?? null,
+        ),
       ),
     ].filter((id): id is number => id !== null);
     const history = yield* stores.reports.history(owners);
@@ -202,8 +208,14 @@ export const decide = (deps: ModerationDeps, actor: Actor, input: DecisionInput)
     yield* moderatorsOnly(actor);
     const target: ReportTarget = { kind: input.targetKind, id: input.targetId };
     const note = input.note?.trim() || null;
-    if (target.kind === 'user' && (input.decision === 'HIDE' || input.decision === 'DELETE' || input.decision === 'RESTORE'))
-      return yield* new BadRequest({ message: SERVER_MESSAGES.badRequest, detailedMessage: T.decisionInvalid });
+    if (
+      target.kind === 'user' &&
+      (input.decision === 'HIDE' || input.decision === 'DELETE' || input.decision === 'RESTORE')
+    )
+      return yield* new BadRequest({
+        message: SERVER_MESSAGES.badRequest,
+        detailedMessage: T.decisionInvalid,
+      });
     return yield* deps.uow.transaction((stores) =>
       Effect.gen(function* () {
         const now = deps.clock();
@@ -263,10 +275,24 @@ export const decide = (deps: ModerationDeps, actor: Actor, input: DecisionInput)
         );
         const what = T.what[target.kind] ?? '';
         const link = input.decision === 'DELETE' ? paths.alarm() : facts.link;
-        yield* moderationNotice(deps, stores, facts.ownerId, T.notifyAuthor[input.decision](what, note ?? ''), link, now);
+        yield* moderationNotice(
+          deps,
+          stores,
+          facts.ownerId,
+          T.notifyAuthor[input.decision](what, note ?? ''),
+          link,
+          now,
+        );
         for (const reporter of reporters)
           if (reporter !== facts.ownerId)
-            yield* moderationNotice(deps, stores, reporter, T.notifyReporter(what, accepted), paths.userEdit(), now);
+            yield* moderationNotice(
+              deps,
+              stores,
+              reporter,
+              T.notifyReporter(what, accepted),
+              paths.userEdit(),
+              now,
+            );
       }),
     );
   });

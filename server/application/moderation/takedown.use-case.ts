@@ -24,8 +24,10 @@ import type { ModerationDeps } from './report.use-case';
 
 type Actor = NonNullable<Viewer>;
 
-const caseNotFound = () => new NotFound({ message: SERVER_MESSAGES.notFound, detailedMessage: T.caseNotFound });
-const stepRefused = () => new Conflict({ message: SERVER_MESSAGES.conflict, detailedMessage: T.caseStepRefused });
+const caseNotFound = () =>
+  new NotFound({ message: SERVER_MESSAGES.notFound, detailedMessage: T.caseNotFound });
+const stepRefused = () =>
+  new Conflict({ message: SERVER_MESSAGES.conflict, detailedMessage: T.caseStepRefused });
 
 export type TakedownInput = {
   readonly name: string;
@@ -67,7 +69,10 @@ export const requestTakedown = (deps: ModerationDeps, actor: Viewer, input: Take
         });
       const ownerId = yield* publicTarget(stores, target);
       if (ownerId === null)
-        return yield* new NotFound({ message: SERVER_MESSAGES.notFound, detailedMessage: T.requestUrlInvalid });
+        return yield* new NotFound({
+          message: SERVER_MESSAGES.notFound,
+          detailedMessage: T.requestUrlInvalid,
+        });
       const now = deps.clock();
       const created = yield* stores.takedowns.insert(
         {
@@ -192,7 +197,11 @@ export const takedownStep = (deps: ModerationDeps, actor: Actor, id: number, inp
         const what = T.what[before.target.kind] ?? '';
         if (input.step === 'apply') {
           if (!facts || facts.deleted) return yield* caseNotFound();
-          yield* stores.reports.setHold(before.target, { reason: 'RIGHTS', source: 'TAKEDOWN', note: note ?? null }, now);
+          yield* stores.reports.setHold(
+            before.target,
+            { reason: 'RIGHTS', source: 'TAKEDOWN', note: note ?? null },
+            now,
+          );
           yield* moderationNotice(
             deps,
             stores,
@@ -210,7 +219,8 @@ export const takedownStep = (deps: ModerationDeps, actor: Actor, id: number, inp
         if (input.step === 'delete') {
           yield* removeTarget(stores, before.target, now);
           yield* stores.reports.release(before.target);
-          if (facts) yield* moderationNotice(deps, stores, facts.ownerId, T.takedownDeleted(what), paths.alarm(), now);
+          if (facts)
+            yield* moderationNotice(deps, stores, facts.ownerId, T.takedownDeleted(what), paths.alarm(), now);
         }
         yield* stores.audit.append(
           {
@@ -255,17 +265,33 @@ export const myTakedown = (deps: ModerationDeps, actor: Actor, id: number) =>
   });
 
 /** POST /api/takedowns/{id}/objection: the author's 이의제기 sends a hidden case back to the moderators. */
-export const objectTakedown = (deps: ModerationDeps, actor: Actor, id: number, input: { readonly text: string }) =>
+export const objectTakedown = (
+  deps: ModerationDeps,
+  actor: Actor,
+  id: number,
+  input: { readonly text: string },
+) =>
   deps.uow.transaction((stores) =>
     Effect.gen(function* () {
       const c = yield* ownCase(stores, actor, id);
       if (!takedownAllows(c.status, 'object'))
-        return yield* new Conflict({ message: SERVER_MESSAGES.conflict, detailedMessage: T.objectionNotAllowed });
+        return yield* new Conflict({
+          message: SERVER_MESSAGES.conflict,
+          detailedMessage: T.objectionNotAllowed,
+        });
       const now = deps.clock();
       const text = input.text.trim();
-      const changed = yield* stores.takedowns.change(id, ['HIDDEN'], { status: 'OBJECTED', objection: text }, now);
+      const changed = yield* stores.takedowns.change(
+        id,
+        ['HIDDEN'],
+        { status: 'OBJECTED', objection: text },
+        now,
+      );
       if (!changed)
-        return yield* new Conflict({ message: SERVER_MESSAGES.conflict, detailedMessage: T.objectionNotAllowed });
+        return yield* new Conflict({
+          message: SERVER_MESSAGES.conflict,
+          detailedMessage: T.objectionNotAllowed,
+        });
       yield* stores.audit.append(
         {
           actorId: actor.id,

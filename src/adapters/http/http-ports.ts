@@ -10,6 +10,7 @@ import { createHttpDraftsApi } from './http-drafts-api';
 import { createHttpImageUpload } from './http-image-upload';
 import { createHttpNotificationsApi } from './http-notifications-api';
 import { createHttpProfileApi } from './http-profile-api';
+import { createHttpModerationApi } from './http-moderation-api';
 import { createHttpReportsApi } from './http-reports-api';
 import { createHttpPoliciesApi } from './http-policies-api';
 import { createHttpBlocksApi } from './http-blocks-api';
@@ -59,6 +60,7 @@ export const httpPorts = (transport: HttpTransport) => {
     accountSettingsApi: createHttpAccountSettingsApi(http),
     competitionsApi: createHttpCompetitionsApi(http),
     reportsApi: createHttpReportsApi(http),
+    moderationApi: createHttpModerationApi(http),
     policiesApi: createHttpPoliciesApi(http),
     blocksApi: createHttpBlocksApi(http),
   };

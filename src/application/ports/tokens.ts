@@ -16,6 +16,7 @@ export const TOKENS = {
   ImageUpload: Symbol.for('kickoff.ImageUpload'),
   CompetitionsApi: Symbol.for('kickoff.CompetitionsApi'),
   ReportsApi: Symbol.for('kickoff.ReportsApi'),
+  ModerationApi: Symbol.for('kickoff.ModerationApi'),
   PushApi: Symbol.for('kickoff.PushApi'),
   PoliciesApi: Symbol.for('kickoff.PoliciesApi'),
   PushApi: Symbol.for('kickoff.PushApi'),

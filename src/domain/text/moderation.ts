@@ -43,9 +43,11 @@ export const MODERATION_TEXT = {
   /** Notifications (the author, then the reporters). */
   notifyAuthor: {
     DISMISS: (what: string) => `회원님의 ${what}에 대한 신고를 검토했으며 조치하지 않았습니다.`,
-    HIDE: (what: string, note: string) => `회원님의 ${what}이(가) 운영 정책에 따라 숨김 처리되었습니다. 사유: ${note}`,
+    HIDE: (what: string, note: string) =>
+      `회원님의 ${what}이(가) 운영 정책에 따라 숨김 처리되었습니다. 사유: ${note}`,
     RESTORE: (what: string) => `회원님의 ${what}이(가) 검토 후 다시 공개되었습니다.`,
-    DELETE: (what: string, note: string) => `회원님의 ${what}이(가) 운영 정책에 따라 삭제되었습니다. 사유: ${note}`,
+    DELETE: (what: string, note: string) =>
+      `회원님의 ${what}이(가) 운영 정책에 따라 삭제되었습니다. 사유: ${note}`,
     WARN: (what: string, note: string) => `회원님의 ${what}에 대해 운영자 경고가 있었습니다. 사유: ${note}`,
   } satisfies Readonly<Record<ModerationDecision, (what: string, note: string) => string>>,
   notifyReporter: (what: string, accepted: boolean) =>
@@ -107,7 +109,8 @@ export const MODERATION_TEXT = {
   takedownRestored: (what: string) => `임시조치되었던 회원님의 ${what}이(가) 다시 공개되었습니다.`,
   takedownDeleted: (what: string) => `임시조치되었던 회원님의 ${what}이(가) 삭제되었습니다.`,
   objectionTitle: '이의제기',
-  objectionIntro: '임시조치된 게시물에 대해 이의를 제기할 수 있습니다. 운영자가 검토 후 복구 또는 삭제를 결정합니다.',
+  objectionIntro:
+    '임시조치된 게시물에 대해 이의를 제기할 수 있습니다. 운영자가 검토 후 복구 또는 삭제를 결정합니다.',
   objectionLabel: '이의제기 사유',
   objectionSubmit: '이의제기',
   objectionDone: '이의제기가 접수되었습니다.',

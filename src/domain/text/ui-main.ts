@@ -26,6 +26,8 @@ export const UI_MAIN_TEXT = {
     label: '사이트 정보',
     terms: '이용약관',
     privacy: '개인정보처리방침',
+    /** Issue 22: the 임시조치 request form (정보통신망법 제44조의2). */
+    rightsRequest: '권리침해 신고',
     instagram: '킥오프 인스타그램',
     newTab: '(새 창)',
     companyName: '주식회사 킥오프랩',

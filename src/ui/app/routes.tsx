@@ -43,6 +43,12 @@ const PasswordForgotPage = lazyPage(auth, 'PasswordForgotPage');
 const PasswordResetPage = lazyPage(auth, 'PasswordResetPage');
 const LoginFailurePage = lazyPage(auth, 'LoginFailurePage');
 const NotFoundPage = lazyPage(() => import('../pages/not-found.page'), 'NotFoundPage');
+// Issue 22: the moderation queue, the 임시조치 cases, the 권리침해 신고 form and the author's 이의제기.
+const AdminReportsPage = lazyPage(() => import('../pages/admin/reports-page'), 'AdminReportsPage');
+const AdminCasesPage = lazyPage(() => import('../pages/admin/cases-page'), 'AdminCasesPage');
+const rightsRequest = () => import('../pages/rights-request/rights-request.page');
+const RightsRequestPage = lazyPage(rightsRequest, 'RightsRequestPage');
+const ObjectionPage = lazyPage(rightsRequest, 'ObjectionPage');
 
 /** The editor's one page, for each of its routes. */
 const editor = () => <LazyPage page={ContentEditorPage} props={{}} />;
@@ -84,6 +90,10 @@ export const AppRoutes = () => (
     <Route path={ROUTES.onboarding}>{() => <LazyPage page={OnboardingPage} props={{}} />}</Route>
     <Route path={ROUTES.passwordForgot}>{() => <LazyPage page={PasswordForgotPage} props={{}} />}</Route>
     <Route path={ROUTES.passwordReset}>{() => <LazyPage page={PasswordResetPage} props={{}} />}</Route>
+    <Route path={ROUTES.adminReports}>{() => <LazyPage page={AdminReportsPage} props={{}} />}</Route>
+    <Route path={ROUTES.adminCases}>{() => <LazyPage page={AdminCasesPage} props={{}} />}</Route>
+    <Route path={ROUTES.rightsRequest}>{() => <LazyPage page={RightsRequestPage} props={{}} />}</Route>
+    <Route path={ROUTES.objection}>{() => <LazyPage page={ObjectionPage} props={{}} />}</Route>
     <Route>{() => <LazyPage page={NotFoundPage} props={{}} />}</Route>
   </Switch>
 );

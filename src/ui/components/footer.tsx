@@ -25,6 +25,9 @@ export const Footer = () => (
           <li>
             <Link href={SITE_LINKS.privacy}>{T.privacy}</Link>
           </li>
+          <li>
+            <Link href={SITE_LINKS.rightsRequest}>{T.rightsRequest}</Link>
+          </li>
         </Links>
         <Instagram
           href={SITE_LINKS.instagram}
