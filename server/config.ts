@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { REPORT_HOLD_DEFAULT_THRESHOLD } from '../src/domain/reports';
 import { KAKAO_KEY_PATTERN } from '../src/domain/share';
+import { TEAM_REMINDER_DEFAULT_LEAD_MINUTES } from '../src/domain/teams';
 import { type RateLimitConfig, readRateLimits } from './adapters/rate-limit/rate-limit-rules';
 import { type OAuthConfig, readOAuthConfig } from './oauth-config';
 import { type PolicyConfig, readPolicyConfig } from './policy-config';
@@ -182,6 +183,8 @@ const EnvSchema = v.object({
    * review (issue 22). 1 to 1000, default 3.
    */
   REPORT_HOLD_THRESHOLD: Count('REPORT_HOLD_THRESHOLD', REPORT_HOLD_DEFAULT_THRESHOLD, 1_000),
+  /** Minutes before kick-off a followed team's reminder goes out (issue 27); 0: no reminders. Default 60. */
+  TEAM_REMINDER_LEAD_MINUTES: Minutes('TEAM_REMINDER_LEAD_MINUTES', TEAM_REMINDER_DEFAULT_LEAD_MINUTES),
   STREAMS_PER_ADDRESS: Count('STREAMS_PER_ADDRESS', STREAMS_PER_ADDRESS, 1_000_000),
   /** The Kakao JavaScript key: KakaoTalk sharing through Kakao's SDK; unset: the plain share links. */
   KAKAO_JS_KEY: v.optional(
@@ -236,6 +239,8 @@ export type Config = Readonly<{
   streams: Readonly<{ perUser: number; perAddress: number }>;
   /** Distinct established reporters that hold a target pending review (REPORT_HOLD_THRESHOLD). */
   reportHoldThreshold: number;
+  /** Minutes before kick-off a followed team's reminder goes out (TEAM_REMINDER_LEAD_MINUTES); 0: none. */
+  teamReminderLeadMinutes: number;
 }>;
 
 export class ConfigError extends Error {}
@@ -295,5 +300,6 @@ export const loadConfig = (env: Record<string, string | undefined>): Config => {
     kakaoJsKey: e.KAKAO_JS_KEY,
     streams: { perUser: e.STREAMS_PER_USER, perAddress: e.STREAMS_PER_ADDRESS },
     reportHoldThreshold: e.REPORT_HOLD_THRESHOLD,
+    teamReminderLeadMinutes: e.TEAM_REMINDER_LEAD_MINUTES,
   };
 };

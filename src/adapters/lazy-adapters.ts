@@ -104,6 +104,10 @@ export const COMPETITIONS_METHODS = [
   'competitions',
   'league',
   'cup',
+  'team',
+  'followedTeams',
+  'follow',
+  'unfollow',
 ] as const satisfies readonly EffectMethods<CompetitionsApi>[];
 
 export const IMAGE_UPLOAD_METHODS = ['upload'] as const satisfies readonly EffectMethods<ImageUpload>[];

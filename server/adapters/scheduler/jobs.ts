@@ -1,13 +1,20 @@
 import { Effect, Exit } from 'effect';
 import { DEMO_COMPETITIONS } from '../../../content/demo/competitions';
 import { refreshDemoCompetitions } from '../../application/competitions/seed-demo.use-case';
+import {
+  sendTeamNotices,
+  type TeamNoticeDeps,
+} from '../../application/competitions/team-notices.use-case';
 import { ingestNews } from '../../application/news/ingest-news.use-case';
 import type { Config } from '../../config';
 import type { Db } from '../db/client';
 import { competitionsRepository } from '../db/competitions.repository';
+import { teamFollowsRepository } from '../db/team-follows.repository';
 import { outboundUserAgent } from '../feeds/user-agent';
 import { fetchCompetitionFeed } from '../import/competition-feed';
 import { importDepsOf, ingestDepsOf } from '../import/import-deps';
+import type { AppDeps } from '../http/deps';
+import { ruleDepsOf } from '../http/rule-deps';
 import type { Logger } from '../log/logger';
 import { exportJob, serverExportDeps } from './export-worker';
 import type { ScheduledJob } from './scheduler';
@@ -60,6 +67,8 @@ export const scheduledJobsOf = (deps: {
     });
   }
   if (config.seedDemo) jobs.push(demoCompetitionsJob(deps));
+  // A followed team's schedule changes, kick-off reminders and results (issue 27), every minute.
+  jobs.push(teamNoticesJob(deps as AppDeps));
   // Member archives (내 정보 다운로드): builds a request another process left waiting, deletes expired ones.
   jobs.push(exportJob(serverExportDeps(deps)));
   return jobs;
@@ -87,6 +96,39 @@ export const demoCompetitionsJob = (deps: {
       const { matches } = await Effect.runPromise(refreshDemoCompetitions(repo, last, feed), { signal });
       last = feed;
       if (matches > 0) deps.logger.info({ matches }, 'demo competition results arrived');
+    },
+  };
+};
+
+const TEAM_NOTICES_INTERVAL_MS = MINUTE_MS;
+
+/**
+ * Tells a followed team's followers of schedule changes, kick-off reminders and results, every minute
+ * (sendTeamNotices). Each notice's sent-marker makes it go out once, across restarts and processes; it
+ * goes through the app's notifier, so the bell, its stream and push all see it.
+ */
+export const teamNoticesJob = (deps: AppDeps): ScheduledJob => {
+  // Built on the first run: the app's notifier (bell, stream, push) is made with the app's stores.
+  let noticeDeps: TeamNoticeDeps | undefined;
+  const depsOf = (): TeamNoticeDeps => {
+    if (noticeDeps) return noticeDeps;
+    const { content } = ruleDepsOf(deps);
+    noticeDeps = {
+      competitions: competitionsRepository(deps.db),
+      follows: teamFollowsRepository(deps.db),
+      uow: content.uow,
+      notifier: content.notifier,
+      leadMinutes: deps.config.teamReminderLeadMinutes,
+      clock: deps.clock,
+    };
+    return noticeDeps;
+  };
+  return {
+    name: 'team-notices',
+    intervalMs: TEAM_NOTICES_INTERVAL_MS,
+    run: async (signal) => {
+      const { sent } = await Effect.runPromise(sendTeamNotices(depsOf()), { signal });
+      if (sent > 0) deps.logger.info({ sent }, 'team notices sent');
     },
   };
 };

@@ -13,6 +13,9 @@ export const competitionKeys = {
     ['youth', 'competitions', kind ?? 'ALL', ageGroup ?? 'ALL'] as const,
   league: (id: number) => ['youth', 'league', id] as const,
   cup: (id: number) => ['youth', 'cup', id] as const,
+  team: (id: number) => ['youth', 'team', id] as const,
+  /** A member's followed teams: keyed by the member, so another account never reads them. */
+  followedTeams: (userId: number) => ['youth', 'followed-teams', userId] as const,
 } as const;
 
 type Fn<T> = ({ signal }: { signal: AbortSignal }) => Promise<T>;
@@ -35,6 +38,11 @@ export const competitionQueries = (api: CompetitionsApi) => ({
   }),
   league: (id: number) => ({ queryKey: competitionKeys.league(id), queryFn: run(() => api.league(id)) }),
   cup: (id: number) => ({ queryKey: competitionKeys.cup(id), queryFn: run(() => api.cup(id)) }),
+  team: (id: number) => ({ queryKey: competitionKeys.team(id), queryFn: run(() => api.team(id)) }),
+  followedTeams: (userId: number) => ({
+    queryKey: competitionKeys.followedTeams(userId),
+    queryFn: run(() => api.followedTeams()),
+  }),
 });
 
 /** What the competition pages receive: the port and the query client (machines are built where used). */

@@ -9,6 +9,7 @@ import type {
   YouthLeagueResponse,
   YouthMatch,
 } from '../../contract/competitions';
+import type { FollowedTeams, TeamDetail } from '../../contract/teams';
 import type { ApiError } from '../errors';
 
 export interface MatchQuery {
@@ -38,4 +39,10 @@ export interface CompetitionsApi {
   }): Effect.Effect<{ readonly data: readonly Competition[] }, ApiError>;
   league(id: number): Effect.Effect<LeagueDetail, ApiError>;
   cup(id: number): Effect.Effect<CupDetail, ApiError>;
+  /** A team's page (issue 27). */
+  team(id: number): Effect.Effect<TeamDetail, ApiError>;
+  /** The signed-in member's followed teams. */
+  followedTeams(): Effect.Effect<FollowedTeams, ApiError>;
+  follow(teamId: number): Effect.Effect<void, ApiError>;
+  unfollow(teamId: number): Effect.Effect<void, ApiError>;
 }

@@ -25,6 +25,11 @@ const CompetitionLeaguePage = lazyPage(
   () => import('../pages/competition-league/competition-league.page'),
   'CompetitionLeaguePage',
 );
+// Issue 27: a team's page.
+const CompetitionTeamPage = lazyPage(
+  () => import('../pages/competition-team/competition-team.page'),
+  'CompetitionTeamPage',
+);
 const SpotlightPage = lazyPage(() => import('../pages/spotlight/spotlight.page'), 'SpotlightPage');
 // The two account settings pages share a chunk (styles, form pieces, the settings machines).
 const accountSettings = () => import('../pages/account-settings/account-settings.pages');
@@ -76,6 +81,7 @@ export const AppRoutes = () => (
     <Route path={ROUTES.competitionLeague}>
       {() => <LazyPage page={CompetitionLeaguePage} props={{}} />}
     </Route>
+    <Route path={ROUTES.competitionTeam}>{() => <LazyPage page={CompetitionTeamPage} props={{}} />}</Route>
     <Route path={ROUTES.spotlight}>{() => <LazyPage page={SpotlightPage} props={{}} />}</Route>
     <Route path={ROUTES.userEdit}>{() => <LazyPage page={UserEditPage} props={{}} />}</Route>
     <Route path={ROUTES.passwordEdit}>{() => <LazyPage page={PasswordEditPage} props={{}} />}</Route>

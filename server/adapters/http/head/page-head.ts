@@ -9,6 +9,8 @@ import { HEAD_TEXT } from '../../../../src/domain/text/head';
 import { BOARD_HOME_TEXT, COMPETITION_HOME_TEXT } from '../../../../src/domain/text/main-pages';
 import { PAGE_TEXT } from '../../../../src/domain/text/pages';
 import { POLICY_TEXT } from '../../../../src/domain/text/policies';
+import { TEAM_TEXT } from '../../../../src/domain/text/teams';
+import { teamDetail } from '../../../application/competitions/teams.use-case';
 import type { AppError } from '../../../application/errors';
 import { contentFacts, profileFacts } from '../../../application/head/page-facts.use-case';
 import { accountsRepository } from '../../db/accounts.repository';
@@ -17,6 +19,7 @@ import { unitOfWork } from '../../db/unit-of-work';
 import { policyCatalogOf } from '../../policies/file-policy-catalog';
 import type { AppDeps } from '../deps';
 import { publicBaseUrl } from '../public-url';
+import { ruleDepsOf } from '../rule-deps';
 import type { Shell } from './first-screen';
 import { type PageRoute, pageRouteOf } from './page-route';
 import { shellData } from './shell-data';
@@ -49,7 +52,9 @@ const notFoundTitle = (route: PageRoute): string =>
     ? pagesOf(route.kind).head.notFoundTitle
     : route.page === 'user'
       ? HEAD_TEXT.profileNotFound
-      : PAGE_TEXT.notFound.title;
+      : route.page === 'team'
+        ? TEAM_TEXT.notFound
+        : PAGE_TEXT.notFound.title;
 
 /**
  * The head of every page the server sends, from the address alone or, for an item or a profile, from
@@ -183,6 +188,21 @@ export const pageHeads = (deps: AppDeps) => {
           // An older version is kept for reference, not for search results.
           noindex: !page.current,
           shell: { ...chrome(path, 'detail', title), body: page.html },
+        });
+      }
+      case 'team': {
+        // Issue 27: the team's name, age groups and emblem in the title and the preview.
+        const facts = route.id === null ? null : await load(teamDetail(ruleDepsOf(deps).teams, route.id));
+        if (facts === 'failed') return plain(path);
+        if (facts === null || route.id === null) return notFound(path, route);
+        const name = facts.team.name;
+        return plain(path, {
+          title: HEAD_TEXT.pageTitle(name),
+          description: TEAM_TEXT.description(name, facts.ageGroups.join(', ')),
+          cardTitle: TEAM_TEXT.pageTitle(name),
+          canonicalUrl: `${base}${paths.competitionTeam(route.id)}`,
+          image: imageOf(facts.team.emblemUrl, name),
+          shell: { ...chrome(path, 'frame', name), narrow: true },
         });
       }
       case 'user': {

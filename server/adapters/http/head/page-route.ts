@@ -12,6 +12,7 @@ export type PageRoute =
   | { readonly page: 'home' | 'boardHome' | 'competitionHome' }
   | { readonly page: 'content'; readonly kind: ContentKind; readonly id: number | null }
   | { readonly page: 'user'; readonly id: number | null }
+  | { readonly page: 'team'; readonly id: number | null }
   | { readonly page: 'policy'; readonly document: PolicyDocument }
   | { readonly page: 'private' | 'plain'; readonly route: RouteName }
   | { readonly page: 'unknown' };
@@ -74,6 +75,7 @@ export const pageRouteOf = (path: string): PageRoute => {
     const kind = CONTENT.get(name);
     if (kind) return { page: 'content', kind, id: idOf(match[1]) };
     if (name === 'user') return { page: 'user', id: idOf(match[1]) };
+    if (name === 'competitionTeam') return { page: 'team', id: idOf(match[1]) };
     const document = POLICY_ROUTES.get(name);
     if (document) return { page: 'policy', document };
     if (name === 'home' || name === 'articleHome') return { page: 'home' };

@@ -6,6 +6,7 @@ import { COMPETITION_TEXT } from '../../../domain/text/competition';
 import { COMPETITION_UI_TEXT as T } from '../../../domain/text/competition-pages';
 import { color, fontSize, fontWeight, media, radius, space } from '../../theme/tokens';
 import { TeamEmblem } from './team-emblem';
+import { TeamLink } from './team-link';
 
 const Row = styled.li`
   display: grid;
@@ -88,7 +89,9 @@ export const MatchRow = ({ match, meta = 'none' }: { match: YouthMatch; meta?: M
     <Row>
       <Time>{timeOf(match.matchDate)}</Time>
       <Team data-side="home">
-        <span>{match.homeTeam}</span>
+        <span>
+          <TeamLink id={match.homeTeamId} name={match.homeTeam} />
+        </span>
         <TeamEmblem src={match.homeTeamEmblem} team={match.homeTeam} />
       </Team>
       <Score data-finished={isMatchFinished(match)} data-live={live}>
@@ -96,7 +99,9 @@ export const MatchRow = ({ match, meta = 'none' }: { match: YouthMatch; meta?: M
       </Score>
       <Team data-side="away">
         <TeamEmblem src={match.awayTeamEmblem} team={match.awayTeam} />
-        <span>{match.awayTeam}</span>
+        <span>
+          <TeamLink id={match.awayTeamId} name={match.awayTeam} />
+        </span>
       </Team>
       {meta !== 'none' && details ? <Meta>{details}</Meta> : null}
     </Row>

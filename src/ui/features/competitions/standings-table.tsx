@@ -3,6 +3,7 @@ import type { StandingRow } from '../../../contract/competitions';
 import { COMPETITION_LEAGUE_TEXT as T } from '../../../domain/text/competition-pages';
 import { color, fontSize, fontWeight, radius, space } from '../../theme/tokens';
 import { TeamEmblem } from './team-emblem';
+import { TeamLink } from './team-link';
 
 /** Scrolls sideways on a narrow screen; a focusable region, so a keyboard can scroll it too (WCAG 2.1.1). */
 const Scroller = styled.div`
@@ -93,7 +94,7 @@ export const StandingsTable = ({
             <th scope="row">
               <TeamCell>
                 <TeamEmblem src={r.teamEmblem} team={r.team} size={20} />
-                {r.team}
+                <TeamLink id={r.teamId} name={r.team} />
               </TeamCell>
             </th>
             {COLUMNS.map((c) => (
