@@ -4,7 +4,7 @@ import { AUTH_OPERATIONS as AUTH } from '../../src/contract/auth.operations';
 import { USER_OPERATIONS as USER } from '../../src/contract/user.operations';
 import { completeProfile } from '../application/accounts/onboarding.use-case';
 import { resetPassword, sendResetLink } from '../application/accounts/password-reset.use-case';
-import { ownProfile, publicProfile } from '../application/accounts/profile.use-case';
+import { ownSession, publicProfile } from '../application/accounts/profile.use-case';
 import { signIn } from '../application/accounts/sign-in.use-case';
 import { signOut } from '../application/accounts/sign-out.use-case';
 import { signUp } from '../application/accounts/sign-up.use-case';
@@ -20,7 +20,7 @@ export const accountBindings = (deps: RuleDeps): Binding[] => [
       deps.consents,
       (joined) => joined.id,
       body.consents,
-      signUp(deps.accounts, body),
+      signUp(deps.accounts, body, 'USER', deps.clock()),
     ).pipe(Effect.map(({ token }) => ({ token }))),
   ),
   bind(AUTH.signIn, ({ body }) => signIn(deps.accounts, body)),
@@ -45,7 +45,9 @@ export const accountBindings = (deps: RuleDeps): Binding[] => [
     ),
   ),
   bind(USER.ownProfile, ({ actor }) =>
-    withConsentsDue(deps.consents, actor, ownProfile(deps.accounts.accounts, actor)),
+    withConsentsDue(deps.consents, actor, ownSession(deps.accounts.accounts, actor, deps.clock())),
   ),
-  bind(USER.user, ({ actor, params }) => publicProfile(deps.accounts.accounts, actor, params.id)),
+  bind(USER.user, ({ actor, params }) =>
+    publicProfile(deps.accounts.accounts, actor, params.id, deps.clock()),
+  ),
 ];

@@ -1,9 +1,11 @@
 import type { Operation } from '../../src/contract/operation';
 import { accountBindings } from './account.bindings';
+import { adminBindings } from './admin.bindings';
 import type { Binding } from './binding';
 import { blockBindings } from './block.bindings';
 import { contentBindings } from './content.bindings';
 import { exportBindings } from './export.bindings';
+import { guardianBindings } from './guardian.bindings';
 import { moderationBindings } from './moderation.bindings';
 import { policyBindings } from './policies.bindings';
 import { profileBindings } from './profile.bindings';
@@ -32,9 +34,11 @@ export const ruleBindings = (deps: RuleDeps): ReadonlyMap<Operation, Binding> =>
       ...teamBindings(deps),
       ...imageBindings(deps),
       ...moderationBindings(deps.moderation),
-      ...policyBindings(deps.consents),
       ...exportBindings(deps.exports),
+      ...guardianBindings(deps.guardian),
+      ...adminBindings(deps.admin),
       ...blockBindings(deps.moderation),
+      ...policyBindings(deps.consents),
       ...pushBindings(deps.push),
     ].map((binding) => [binding.op, binding]),
   );

@@ -1,9 +1,11 @@
 import type { SocialProvider } from '../../src/domain/social-login';
+import type { GuardianDeps } from '../application/accounts/guardian.use-case';
 import type { PasswordResetDeps } from '../application/accounts/password-reset.use-case';
 import type { AccountsDeps } from '../application/accounts/sign-up.use-case';
 import type { ContentDeps } from '../application/content/content-deps';
 import type { ExportDeps } from '../application/exports/export-deps';
 import type { ImageDeps } from '../application/images/upload-image.use-case';
+import type { AdminDeps } from '../application/moderation/members.use-case';
 import type { ModerationDeps } from '../application/moderation/report.use-case';
 import type { ConsentDeps } from '../application/policies/consents.use-case';
 import type { PushDeps } from '../application/notifications/push.use-case';
@@ -32,10 +34,14 @@ export type RuleDeps = {
   readonly news: NewsRepository;
   readonly images: ImageDeps;
   readonly moderation: ModerationDeps;
-  /** The policy documents and the members' consents (issue 23). */
-  readonly consents: ConsentDeps;
   /** Download my data (내 정보 다운로드): requests, the archive files and the member's data. */
   readonly exports: ExportDeps;
+  /** The guardian's consent for members under 14 (issue 23). */
+  readonly guardian: GuardianDeps;
+  /** The policy documents and the members' consents (issue 23). */
+  readonly consents: ConsentDeps;
+  /** The admin console's members and audit log (issue 22). */
+  readonly admin: AdminDeps;
   /** The social sign-in providers this host has configured (none in the demo). */
   readonly socialProviders: readonly SocialProvider[];
   readonly clock: () => Date;

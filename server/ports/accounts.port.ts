@@ -1,5 +1,6 @@
 import type { Effect } from 'effect';
 import type { Role } from '../../src/domain/role';
+import type { SuspensionFacts } from '../../src/domain/suspension';
 import type { UniqueViolationOf } from './store-errors';
 
 /** A stored account as the use cases see it. */
@@ -35,6 +36,12 @@ export type Account = {
   readonly profileCompletedAt: Date | null;
   /** Set when the account was deleted (회원 탈퇴): it is then nobody's and has no profile. */
   readonly deletedAt: Date | null;
+  /** `YYYY-MM-DD` (issue 23), never shown; null for an account made before dates of birth were asked. */
+  readonly birthDate: string | null;
+  /** The guardian a member under 14 named (the consent mail's address). */
+  readonly guardianEmail: string | null;
+  /** Set while a member under 14 waits for the guardian's consent. */
+  readonly guardianPendingSince: Date | null;
 };
 
 export type NewAccount = {
@@ -43,7 +50,28 @@ export type NewAccount = {
   readonly nickname: string;
   readonly role: Role;
   readonly job: string | null;
+  /** Issue 23: the date of birth, and for a member under 14 the moment the wait for a guardian began. */
+  readonly birthDate?: string | null;
+  readonly guardianPendingSince?: Date | null;
+  /** A minor's lists start private (src/domain/minors.ts `initialVisibility`); absent: the defaults. */
+  readonly boardPostVisibility?: boolean;
+  readonly articleCommentVisibility?: boolean;
+  readonly boardCommentVisibility?: boolean;
+  readonly likedArticleVisibility?: boolean;
+  readonly likedBoardPostVisibility?: boolean;
 };
+
+/** What a date of birth sets on a new or onboarded account (issue 23): the fields of NewAccount so marked. */
+export type MinorFields = Pick<
+  NewAccount,
+  | 'birthDate'
+  | 'guardianPendingSince'
+  | 'boardPostVisibility'
+  | 'articleCommentVisibility'
+  | 'boardCommentVisibility'
+  | 'likedArticleVisibility'
+  | 'likedBoardPostVisibility'
+>;
 
 /**
  * What a token is checked against on every request, and what the request may then do: an incomplete
@@ -54,6 +82,13 @@ export type SessionFacts = {
   readonly tokenVersion: number;
   readonly profileComplete: boolean;
   readonly createdAt: Date;
+  /** True while a member under 14 waits for the guardian's consent: admission refuses every write. */
+  readonly guardianPending: boolean;
+  /**
+   * The member's longest-lasting suspension not lifted, whether or not it has ended yet (admission
+   * compares its end with the clock); null when there is none.
+   */
+  readonly suspension: SuspensionFacts | null;
 };
 
 /**
@@ -85,7 +120,7 @@ export interface AccountsRepository {
    */
   completeProfile(
     id: number,
-    profile: { nickname: string; job: string | null },
+    profile: { nickname: string; job: string | null } & MinorFields,
     now: Date,
   ): Effect.Effect<'ok' | 'done', UniqueViolationOf<'nickname'>>;
   isFollowing(followerId: number, followeeId: number): Effect.Effect<boolean>;

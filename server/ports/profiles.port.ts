@@ -5,7 +5,12 @@ import type { ContentRecord, PageRequest } from './content.port';
 import type { UniqueViolationOf } from './store-errors';
 
 /** A member whose profile others may open (onboarded, not deleted), with what they hide. */
-export type ProfileOwner = { readonly id: number; readonly visibility: VisibilitySettings };
+export type ProfileOwner = {
+  readonly id: number;
+  readonly visibility: VisibilitySettings;
+  /** The date of birth (issue 23), only for the age band others see the profile by; never shown. */
+  readonly birthDate: string | null;
+};
 
 /** A page of a profile list and the count of the whole list. */
 export type Counted<T> = { readonly items: readonly T[]; readonly total: number };

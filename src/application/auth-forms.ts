@@ -1,6 +1,7 @@
 import { Effect } from 'effect';
 import * as v from 'valibot';
 import { SignInRequest, SignUpRequest } from '../contract/auth';
+import { MINORS_TEXT } from '../domain/text/minors';
 import { displayText, isApiError } from './errors';
 import type { SessionApi } from './ports/session-api.port';
 
@@ -24,7 +25,7 @@ const issuesToFields = <F extends string>(issues: readonly v.BaseIssue<unknown>[
 };
 
 const SIGN_IN_FIELDS: readonly SignInField[] = ['email', 'password'];
-const SIGN_UP_FIELDS: readonly SignUpField[] = ['email', 'password', 'nickname', 'job'];
+const SIGN_UP_FIELDS: readonly SignUpField[] = ['email', 'password', 'nickname', 'birthDate', 'job'];
 
 export const validateSignIn = (values: SignInRequest): FieldErrors<SignInField> => {
   const parsed = v.safeParse(SignInRequest, values, { abortPipeEarly: true });
@@ -33,7 +34,10 @@ export const validateSignIn = (values: SignInRequest): FieldErrors<SignInField> 
 
 export const validateSignUp = (values: SignUpRequest): FieldErrors<SignUpField> => {
   const parsed = v.safeParse(SignUpRequest, values, { abortPipeEarly: true });
-  return parsed.success ? {} : issuesToFields(parsed.issues, SIGN_UP_FIELDS);
+  const errors = parsed.success ? {} : issuesToFields(parsed.issues, SIGN_UP_FIELDS);
+  // The form asks every new member's date of birth (issue 23: under 14 a guardian must consent).
+  if (!values.birthDate) errors.birthDate = MINORS_TEXT.birthDateRequired;
+  return errors;
 };
 
 /** Server errors: `errors[].reason` on the named field when the form has it, else the error text on top. */

@@ -1,4 +1,6 @@
 import { ACCOUNT_DOCS } from './account.docs';
+import { ADMIN_DOCS } from './admin.docs';
+import { ADMIN_OPERATIONS } from './admin.operations';
 import { ACCOUNT_OPERATIONS } from './account.operations';
 import { ARTICLE_DOCS } from './articles.docs';
 import { ARTICLE_OPERATIONS } from './articles.operations';
@@ -15,13 +17,15 @@ import { TEAM_DOCS } from './teams.docs';
 import { TEAM_OPERATIONS } from './teams.operations';
 import { EXPORT_DOCS } from './exports.docs';
 import { EXPORT_OPERATIONS } from './exports.operations';
+import { GUARDIAN_DOCS } from './guardian.docs';
+import { GUARDIAN_OPERATIONS } from './guardian.operations';
 import { IMAGE_OPERATIONS } from './images.operations';
 import { NOTIFICATION_DOCS } from './notifications.docs';
 import { NOTIFICATION_OPERATIONS } from './notifications.operations';
 import { type Operation, operationsOf } from './operation';
-import { PROFILE_DOCS } from './profile.docs';
 import { POLICY_DOCS } from './policies.docs';
 import { POLICY_OPERATIONS } from './policies.operations';
+import { PROFILE_DOCS } from './profile.docs';
 import { PUSH_DOCS } from './push.docs';
 import { PUSH_OPERATIONS } from './push.operations';
 import { PROFILE_OPERATIONS } from './profile.operations';
@@ -51,7 +55,9 @@ const SUMMARIES: ReadonlyMap<Operation, string> = new Map([
   ...POLICY_DOCS,
   ...MODERATION_DOCS,
   ...EXPORT_DOCS,
+  ...ADMIN_DOCS,
   ...BLOCK_DOCS,
+  ...GUARDIAN_DOCS,
 ]);
 
 /**
@@ -77,5 +83,7 @@ export const API_OPERATIONS: readonly Operation[] = operationsOf(
   POLICY_OPERATIONS,
   MODERATION_OPERATIONS,
   EXPORT_OPERATIONS,
+  ADMIN_OPERATIONS,
   BLOCK_OPERATIONS,
+  GUARDIAN_OPERATIONS,
 ).map((op) => ({ ...op, summary: op.summary ?? SUMMARIES.get(op) ?? '' }));

@@ -28,5 +28,7 @@ export const AUTH_OPERATIONS = defineOperations({
     tag: 'auth',
     auth: 'required',
     beforeOnboarding: true,
+    whileSuspended: true,
+    whileGuardianPending: true,
   },
 });

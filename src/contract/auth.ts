@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { ROLES } from '../domain/role';
 import { VALIDATION_TEXT as T } from '../domain/text/validation';
+import { BirthDate } from './birth-date';
 import { singleLineText } from './common';
 import { ConsentList } from './policies';
 
@@ -41,6 +42,8 @@ export const SignUpRequest = v.object({
   job: v.optional(Job),
   /** The documents ticked (issue 23): terms and privacy are required (the sign-up's 400 names each). */
   consents: v.optional(ConsentList, []),
+  /** `YYYY-MM-DD` (issue 23): under 14 the account waits for a guardian's consent. */
+  birthDate: v.optional(BirthDate),
 });
 export type SignUpRequest = v.InferInput<typeof SignUpRequest>;
 

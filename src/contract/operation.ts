@@ -51,6 +51,18 @@ export type Operation = {
    * `auth: 'required'` operation; every other one answers 403 `Profile Incomplete` until then.
    */
   readonly beforeOnboarding?: true;
+  /**
+   * A member under 14 whose guardian has not consented yet may call this mutation (sign-out, account
+   * deletion, naming the guardian); every other one answers 403 `Guardian Consent Pending` until then
+   * (server/bindings/admission.ts `guardianAdmission`).
+   */
+  readonly whileGuardianPending?: true;
+  /**
+   * A suspended member may still call this write (issue 22): signing out, reports (신고), objections
+   * (이의제기) and account deletion. Every other write answers 403 `Account Suspended` while a
+   * suspension is in force (server/bindings/admission.ts); reads are always open.
+   */
+  readonly whileSuspended?: true;
 };
 
 /** A named table of one area's operations; the names are what the adapters refer to. */

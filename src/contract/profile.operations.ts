@@ -115,6 +115,9 @@ export const PROFILE_OPERATIONS = defineOperations({
     errors: [400],
     rateLimit: 'signIn',
     beforeOnboarding: true,
+    whileGuardianPending: true,
+    // A suspended member may still leave (issue 22).
+    whileSuspended: true,
   },
 
   consultations: {

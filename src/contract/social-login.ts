@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { SOCIAL_PROVIDERS } from '../domain/social-login';
 import { VALIDATION_TEXT as T } from '../domain/text/validation';
 import { Email, GivenPassword, Job, Nickname, Password } from './auth';
+import { BirthDate } from './birth-date';
 import { ConsentList } from './policies';
 
 export const SocialProviderSchema = v.picklist(SOCIAL_PROVIDERS);
@@ -38,6 +39,8 @@ export const OnboardingRequest = v.object({
   job: v.optional(Job),
   /** The documents ticked, as at sign-up (issue 23). */
   consents: v.optional(ConsentList, []),
+  /** `YYYY-MM-DD` (issue 23): under 14 the account waits for a guardian's consent. */
+  birthDate: v.optional(BirthDate),
 });
 export type OnboardingRequest = v.InferInput<typeof OnboardingRequest>;
 

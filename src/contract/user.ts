@@ -32,11 +32,18 @@ export const OwnProfile = v.object({
   provider: v.string(),
   /** False until a first social sign-in has chosen a nickname and accepted the terms (onboarding). */
   profileComplete: v.boolean(),
+  /** True while a member under 14 waits for a guardian's consent (issue 23): reads only, no writes. */
+  guardianPending: v.optional(v.boolean()),
   /**
    * The required documents (terms, privacy) changed since the member agreed (issue 23): the app asks
    * again, and every write is refused until `POST /api/user/consents` names them. Absent: none due.
    */
   consentsDue: v.optional(v.array(PolicyDocumentName)),
+  /**
+   * The suspension in force (issue 22), for the banner: its reason and end (`until` null: permanent);
+   * null or absent when there is none.
+   */
+  suspension: v.optional(v.nullable(v.object({ reason: v.string(), until: v.nullable(v.string()) }))),
 });
 export type OwnProfile = v.InferOutput<typeof OwnProfile>;
 

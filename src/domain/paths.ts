@@ -47,14 +47,17 @@ export const ROUTES = {
   onboarding: '/onboarding',
   passwordForgot: '/password/forgot',
   passwordReset: '/password/reset',
-  terms: '/terms',
-  privacy: '/privacy',
-  marketingPolicy: '/policies/marketing',
   /** Issue 22: the moderation queue, the 임시조치 cases, the 권리침해 신고 form and the author's 이의제기. */
   adminReports: '/admin/reports',
   adminCases: '/admin/cases',
   rightsRequest: '/rights-request',
   objection: '/objection/:id',
+  guardian: '/guardian',
+  guardianConsent: '/guardian/consent',
+  guardianWithdraw: '/guardian/withdraw',
+  terms: '/terms',
+  privacy: '/privacy',
+  marketingPolicy: '/policies/marketing',
 } as const;
 
 export type RouteName = keyof typeof ROUTES;
@@ -117,14 +120,18 @@ export const paths = {
   passwordForgot: () => ROUTES.passwordForgot,
   /** The link of the reset mail: the single-use token travels in the query. */
   passwordReset: (token?: string) => withQuery(ROUTES.passwordReset, { token }),
+  adminReports: () => ROUTES.adminReports,
+  adminCases: () => ROUTES.adminCases,
+  rightsRequest: () => ROUTES.rightsRequest,
+  objection: (id: number) => fill(ROUTES.objection, id),
+  /** Issue 23: a child's guardian step, and the guardian's pages from the mail (the signed token in the query). */
+  guardian: () => ROUTES.guardian,
+  guardianConsent: (token?: string) => withQuery(ROUTES.guardianConsent, { token }),
+  guardianWithdraw: (token?: string) => withQuery(ROUTES.guardianWithdraw, { token }),
   /** A policy document's page (issue 23): the current version, or an older one by its `version`. */
   policy: (document: 'terms' | 'privacy' | 'marketing', version?: string) =>
     withQuery(
       document === 'terms' ? ROUTES.terms : document === 'privacy' ? ROUTES.privacy : ROUTES.marketingPolicy,
       { version },
     ),
-  adminReports: () => ROUTES.adminReports,
-  adminCases: () => ROUTES.adminCases,
-  rightsRequest: () => ROUTES.rightsRequest,
-  objection: (id: number) => fill(ROUTES.objection, id),
 } as const;

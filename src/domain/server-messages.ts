@@ -44,6 +44,10 @@ export const SERVER_MESSAGES = {
   tooManyBlocks: 'Too Many Blocks',
   blockNotFound: 'Block Not Found',
   consultationUnavailable: 'Consultation Unavailable',
+  accountSuspended: 'Account Suspended',
+  guardianConsentPending: 'Guardian Consent Pending',
+  consultationToChild: 'Cannot Consult A Child',
+  invalidGuardianLink: 'Invalid Guardian Link',
 } as const;
 
 export type ServerMessageKey = keyof typeof SERVER_MESSAGES;

@@ -37,6 +37,16 @@ export const accountsRepository = (db: Db): AccountsRepository => {
       profileCompletedAt: users.profileCompletedAt,
       createdAt: users.createdAt,
       deletedAt: users.deletedAt,
+      guardianPendingSince: users.guardianPendingSince,
+      // The member's longest-lasting suspension not lifted (ended or not: admission compares its end
+      // with the clock, so it ends by itself while these facts are kept).
+      // Spelled out: Drizzle leaves column names unqualified in a one-table select, which a correlated
+      // subquery would read as its own table's.
+      suspension: sql<{ reason: string; until: string | null } | null>`(
+        select json_build_object('reason', s.reason, 'until', s.ends_at)
+        from suspensions s
+        where s.user_id = "users"."id" and s.lifted_at is null
+        order by s.ends_at desc nulls first limit 1)`,
     })
     .from(users)
     .where(eq(users.id, sql.placeholder('id')))
@@ -74,6 +84,13 @@ export const accountsRepository = (db: Db): AccountsRepository => {
               tokenVersion: row.tokenVersion,
               profileComplete: row.profileCompletedAt !== null,
               createdAt: row.createdAt,
+              guardianPending: row.guardianPendingSince !== null,
+              suspension: row.suspension
+                ? {
+                    reason: row.suspension.reason,
+                    until: row.suspension.until === null ? null : new Date(row.suspension.until),
+                  }
+                : null,
             }
           : null;
       }),

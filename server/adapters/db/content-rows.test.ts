@@ -26,6 +26,7 @@ const row = (kind: string): ContentRow => ({
   authorPostLikes: 0,
   authorCommentLikes: 0,
   authorDeletedAt: null,
+  authorBirthDate: null,
 });
 
 describe('toContent', () => {

@@ -1,6 +1,7 @@
 import { SORT_FIELD } from '../../../src/domain/content/sort-field';
 import { desc, sql } from 'drizzle-orm';
 import { contentKindOf, type SortKey } from '../../../src/domain/content/policy';
+import { ageBandOf } from '../../../src/domain/minors';
 import { isRole } from '../../../src/domain/role';
 import type { AuthorFacts, ContentRecord } from '../../ports/content.port';
 import { contents, users } from './schema';
@@ -15,6 +16,7 @@ export const authorColumns = {
   authorPostLikes: users.receivedPostLikes,
   authorCommentLikes: users.receivedCommentLikes,
   authorDeletedAt: users.deletedAt,
+  authorBirthDate: users.birthDate,
 };
 
 type AuthorRow = {
@@ -26,13 +28,15 @@ type AuthorRow = {
   authorPostLikes: number;
   authorCommentLikes: number;
   authorDeletedAt: Date | null;
+  authorBirthDate: string | null;
 };
 
 export const toAuthor = (r: AuthorRow): AuthorFacts => ({
   id: r.authorId,
   nickname: r.authorNickname,
   profileImageUrl: r.authorImage,
-  job: r.authorJob,
+  // A child's job is shown to nobody beside their name (issue 23, src/domain/minors.ts).
+  job: ageBandOf(r.authorBirthDate, new Date()) === 'CHILD' ? null : r.authorJob,
   role: isRole(r.authorRole) ? r.authorRole : 'USER',
   receivedPostLikes: r.authorPostLikes,
   receivedCommentLikes: r.authorCommentLikes,

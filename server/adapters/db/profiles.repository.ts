@@ -131,11 +131,13 @@ export const profilesRepository = (db: Db): ProfileStore => ({
   owner: (id) =>
     Effect.promise(async () => {
       const [row] = await db
-        .select(VISIBILITY_COLUMNS)
+        .select({ ...VISIBILITY_COLUMNS, birthDate: users.birthDate })
         .from(users)
         .where(and(eq(users.id, id), isNull(users.deletedAt), isNotNull(users.profileCompletedAt)))
         .limit(1);
-      return row ? { id, visibility: row } : null;
+      if (!row) return null;
+      const { birthDate, ...visibility } = row;
+      return { id, visibility, birthDate };
     }),
 
   authored: (authorId, kind, page) =>
@@ -201,6 +203,10 @@ export const profilesRepository = (db: Db): ProfileStore => ({
           blogUrl: null,
           followerCount: 0,
           followingCount: 0,
+          // Issue 23: the date of birth and the guardian's email go with the account; a pending wait ends.
+          birthDate: null,
+          guardianEmail: null,
+          guardianPendingSince: null,
           tokenVersion: sql`${users.tokenVersion} + 1`,
           deletedAt: now,
         })

@@ -52,6 +52,8 @@ export const authMiddleware = (
     trustProxy: boolean;
     /** The API's operations: requests for one whose `auth` is 'none' never read the token. */
     operations: readonly Operation[];
+    /** The app's clock: whether a suspension is still in force. */
+    clock: () => Date;
     /** The required documents a member has not agreed to in force (the re-consent rule, issue 23). */
     consentsDue: (userId: number) => Promise<readonly PolicyDocument[]>;
   },
@@ -69,17 +71,25 @@ export const authMiddleware = (
     c.set('actor', null);
     c.set('profileComplete', true);
     c.set('accountCreatedAt', null);
+    c.set('suspension', null);
+    c.set('guardianPending', false);
     const header = c.req.header('Authorization');
     if (header === undefined || tokenFree(c.req.method, c.req.path)) return next();
     const match = /^Bearer ([A-Za-z0-9_\-.]{1,4096})$/.exec(header.trim());
     if (!match?.[1]) throw unauthorized();
     const claims = await jwt.verify(match[1]);
     if (!claims) throw unauthorized();
-    const caller = sessionCaller(claims, await Effect.runPromise(accounts.sessionFacts(claims.userId)));
+    const caller = sessionCaller(
+      claims,
+      await Effect.runPromise(accounts.sessionFacts(claims.userId)),
+      limits.clock(),
+    );
     if (!caller) throw unauthorized();
     c.set('actor', caller.actor);
     c.set('profileComplete', caller.profileComplete);
     c.set('accountCreatedAt', caller.accountCreatedAt);
+    c.set('suspension', caller.suspension);
+    c.set('guardianPending', caller.guardianPending === true);
     return next();
   };
 };

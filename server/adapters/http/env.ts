@@ -1,4 +1,5 @@
 import type { PolicyDocument } from '../../../src/domain/policies';
+import type { SuspensionFacts } from '../../../src/domain/suspension';
 import type { Viewer } from '../../../src/domain/viewer';
 import type { RateLimiter } from '../rate-limit/rate-limiter';
 import type { ResponseFacts } from './cache/response-facts';
@@ -13,6 +14,10 @@ export type AppEnv = {
     profileComplete: boolean;
     /** When the signed-in user's account was created (new accounts get stricter write limits). */
     accountCreatedAt: Date | null;
+    /** The caller's suspension in force (issue 22): admission refuses writes while it holds. */
+    suspension: SuspensionFacts | null;
+    /** True while a member under 14 waits for a guardian's consent (issue 23): admission refuses writes. */
+    guardianPending: boolean;
     /** The client address (the first X-Forwarded-For hop only with TRUST_PROXY); '' when unknown. */
     clientIp: string;
     limiter: RateLimiter;

@@ -160,7 +160,12 @@ const handlerOf = (served: Served): MiddlewareHandler<AppEnv> => {
     refuseDeclaredOver(c, limit, tooLarge);
     // Who may call it at all, before its input is read (the rule every host applies: bindings/admission.ts).
     const actor = c.get('actor');
-    const refused = admission(op, { actor, profileComplete: c.get('profileComplete') });
+    const refused = admission(op, {
+      actor,
+      profileComplete: c.get('profileComplete'),
+      suspension: c.get('suspension'),
+      guardianPending: c.get('guardianPending'),
+    });
     if (refused) throw new HttpError(refused.status, refused.body);
     // A member's write waits for their consent to changed documents (issue 23): looked up for writes only.
     if (actor && heldForConsent(op)) {

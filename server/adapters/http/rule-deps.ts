@@ -1,19 +1,22 @@
 import { join } from 'node:path';
 import { paths } from '../../../src/domain/paths';
+import { guardianDocuments } from '../../application/accounts/guardian.use-case';
 import type { RuleDeps } from '../../bindings';
+import { inProcessBus } from '../bus/in-process-bus';
 import { accountsRepository } from '../db/accounts.repository';
 import { competitionsRepository } from '../db/competitions.repository';
 import { teamFollowsRepository } from '../db/team-follows.repository';
 import { icalCalendarWriter } from '../calendar/ical-calendar';
+import { guardiansRepository } from '../db/guardians.repository';
 import { newsRepository } from '../db/news.repository';
 import { notificationsRepository } from '../db/notifications.repository';
 import { passwordResetRepository } from '../db/password-reset.repository';
+import { notificationPreferencesRepository, pushSubscriptionsRepository } from '../db/push.repository';
 import { consentsRepository } from '../db/consents.repository';
 import { policyCatalogOf } from '../policies/file-policy-catalog';
-import { notificationPreferencesRepository, pushSubscriptionsRepository } from '../db/push.repository';
-import { inProcessBus } from '../bus/in-process-bus';
 import { mailerFor } from '../mail/mailers';
 import { serverExportDeps } from '../scheduler/export-worker';
+import { guardianLinks } from '../security/guardian-links';
 import { oneTimeSecrets } from '../security/one-time-secrets';
 import { localImageStore } from '../storage/local-image-store';
 import { sharpImageProcessor } from '../storage/sharp-image-processor';
@@ -42,6 +45,7 @@ const ruleDepsFrom = (deps: AppDeps): RuleDeps => {
   const accounts = accountsRepository(deps.db);
   const imageStore = localImageStore(join(deps.config.dataDir, 'images'), deps.config.imageBaseUrl);
   const base = publicBaseUrl(deps.config);
+  const mailer = deps.mailer ?? mailerFor(deps.config, deps.logger);
   return {
     content,
     accounts: { accounts, hasher: deps.hasher, tokens: deps.jwt.issuer },
@@ -58,7 +62,7 @@ const ruleDepsFrom = (deps: AppDeps): RuleDeps => {
       resets: passwordResetRepository(deps.db),
       secrets: oneTimeSecrets(),
       hasher: deps.hasher,
-      mailer: deps.mailer ?? mailerFor(deps.config, deps.logger),
+      mailer,
       resetLink: (token) => `${base}${paths.passwordReset(token)}`,
     },
     notifications: notificationsRepository(deps.db),
@@ -86,11 +90,18 @@ const ruleDepsFrom = (deps: AppDeps): RuleDeps => {
       mailer: deps.mailer ?? mailerFor(deps.config, deps.logger),
     },
     exports: serverExportDeps(deps),
-    consents: {
-      consents: consentsRepository(deps.db),
-      policies: policyCatalogOf(deps.config.policies),
+    admin: { uow: content.uow, clock: deps.clock, bus: deps.bus ?? inProcessBus() },
+    guardian: {
+      guardians: guardiansRepository(deps.db),
+      links: guardianLinks(deps.jwt.deriveKey('guardian-links')),
+      mailer,
+      uow: content.uow,
       clock: deps.clock,
+      documentVersions: guardianDocuments,
+      consentLink: (token) => `${base}${paths.guardianConsent(token)}`,
+      withdrawLink: (token) => `${base}${paths.guardianWithdraw(token)}`,
     },
+    consents: { consents: consentsRepository(deps.db), policies: policyCatalogOf(deps.config.policies), clock: deps.clock },
     socialProviders: deps.config.oauth.providers.map((provider) => provider.name),
     clock: deps.clock,
     report: (error, what) => deps.logger.error({ err: error }, what),

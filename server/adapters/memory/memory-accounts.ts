@@ -2,6 +2,10 @@ import { Effect } from 'effect';
 import type { Account, AccountsRepository, NewAccount } from '../../ports/accounts.port';
 import { uniqueViolation } from '../../ports/store-errors';
 import { edgeKey, type MemoryDb, type UserRow } from './memory-db';
+import { lastingSuspensionOf } from './memory-members-store';
+
+const suspensionFactsOf = (s: { reason: string; endsAt: Date | null } | null) =>
+  s ? { reason: s.reason, until: s.endsAt } : null;
 
 /**
  * A copy of the whole row, as the Drizzle store spreads its `select()` row: the object carries
@@ -65,6 +69,11 @@ export const newUserColumns = (values: NewUserValues, now: Date): Omit<UserRow, 
   profileCompletedAt: now,
   termsAcceptedAt: null,
   deletedAt: null,
+  birthDate: null,
+  guardianEmail: null,
+  guardianPendingSince: null,
+  guardianConsentedAt: null,
+  guardianConsentVersions: null,
   ...values,
 });
 
@@ -98,6 +107,8 @@ export const memoryAccountsRepository = (db: MemoryDb): AccountsRepository => {
               tokenVersion: row.tokenVersion,
               profileComplete: row.profileCompletedAt !== null,
               createdAt: row.createdAt,
+              guardianPending: row.guardianPendingSince !== null,
+              suspension: suspensionFactsOf(lastingSuspensionOf(db, id)),
             }
           : null;
       }),
@@ -134,8 +145,7 @@ export const memoryAccountsRepository = (db: MemoryDb): AccountsRepository => {
         if (!row || row.profileCompletedAt !== null) return Effect.succeed('done' as const);
         if (takenUserKey(db, { email: null, nickname: profile.nickname }, id))
           return Effect.fail(uniqueViolation('nickname'));
-        row.nickname = profile.nickname;
-        row.job = profile.job;
+        Object.assign(row, profile);
         row.profileCompletedAt = now;
         row.termsAcceptedAt = now;
         return Effect.succeed('ok' as const);

@@ -37,6 +37,11 @@ export type UserRow = {
   profileCompletedAt: Date | null;
   termsAcceptedAt: Date | null;
   deletedAt: Date | null;
+  birthDate: string | null;
+  guardianEmail: string | null;
+  guardianPendingSince: Date | null;
+  guardianConsentedAt: Date | null;
+  guardianConsentVersions: Record<string, string> | null;
 };
 
 export type ContentRow = {

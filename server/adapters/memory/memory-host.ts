@@ -1,9 +1,11 @@
 import { Effect } from 'effect';
-import { DEMO_DATA } from '../../../content/demo';
+import { DEMO_DATA, demoModerationPlan, demoRows } from '../../../content/demo';
+import { seedModerationDemo } from '../../application/moderation/seed-moderation';
 import { paths } from '../../../src/domain/paths';
 import { missedNotifications } from '../../application/notifications/notifications.use-case';
 import { createNotifier } from '../../application/notifications/notify';
 import { REPORT_HOLD_DEFAULT_THRESHOLD } from '../../../src/domain/reports';
+import { guardianDocuments } from '../../application/accounts/guardian.use-case';
 import { type Binding, type RuleDeps, ruleBindings } from '../../bindings';
 import { type Caller, sessionCaller } from '../../bindings/admission';
 import type { Operation } from '../../../src/contract/operation';
@@ -21,11 +23,13 @@ import {
   seedMemoryCompetitions,
 } from './memory-competitions';
 import { createMemoryDb, type MemoryDb } from './memory-db';
-import { memoryImages } from './memory-images';
+import { guardianLinks } from '../security/guardian-links';
+import { memoryGuardianStore } from './memory-guardians-store';
 import { memoryConsentStore } from './memory-consents-store';
 import { memoryPolicyCatalog } from './memory-policies';
 import { consentsDueOf } from '../../application/policies/consents.use-case';
 import type { PolicyDocument } from '../../../src/domain/policies';
+import { memoryImages } from './memory-images';
 import { memoryMailer } from './memory-mailer';
 import { memoryNewsRepository } from './memory-news';
 import { memoryTeamFollowStore } from './memory-team-follows';
@@ -34,6 +38,8 @@ import { memoryNotificationPreferenceStore, memoryPushSubscriptionStore } from '
 import { memoryOneTimeSecrets } from './memory-one-time-secrets';
 import { memoryExportDeps } from './memory-exports';
 import { memoryPasswordResetRepository } from './memory-password-resets';
+import { memoryReportStore } from './memory-reports-store';
+import { memoryTakedownStore } from './memory-takedowns-store';
 import { seedMemoryDemo } from './memory-seed';
 import { memoryUnitOfWork } from './memory-unit-of-work';
 import { memoryViewCounter } from './memory-views';
@@ -94,6 +100,14 @@ export const createMemoryHost = async (options: MemoryHostOptions = {}): Promise
       clock(),
     );
     await Effect.runPromise(seedMemoryCompetitions(db, seededAt));
+    // The moderation console's open reports and 권리침해 신고 (issue 22), as the server seeds them.
+    await Effect.runPromise(
+      seedModerationDemo(
+        { reports: memoryReportStore(db), takedowns: memoryTakedownStore(db) },
+        demoModerationPlan(demoRows(DEMO_DATA, seededAt)),
+        seededAt,
+      ),
+    );
   }
   const bus = inProcessBus();
   const uow = memoryUnitOfWork(db);
@@ -151,6 +165,17 @@ export const createMemoryHost = async (options: MemoryHostOptions = {}): Promise
       mailer: outbox,
     },
     exports: memoryExportDeps(db, media.store, clock),
+    admin: { uow, clock, bus },
+    guardian: {
+      guardians: memoryGuardianStore(db),
+      links: guardianLinks(crypto.getRandomValues(new Uint8Array(32))),
+      mailer: outbox,
+      uow,
+      clock,
+      documentVersions: guardianDocuments,
+      consentLink: (token) => paths.guardianConsent(token),
+      withdrawLink: (token) => paths.guardianWithdraw(token),
+    },
     consents: { consents: memoryConsentStore(db), policies: memoryPolicyCatalog(), clock },
     socialProviders: [],
     clock,
@@ -166,7 +191,7 @@ export const createMemoryHost = async (options: MemoryHostOptions = {}): Promise
     caller: async (token) => {
       const claims = demoTokenClaims(token);
       if (!claims) return null;
-      return sessionCaller(claims, await Effect.runPromise(accounts.sessionFacts(claims.userId)));
+      return sessionCaller(claims, await Effect.runPromise(accounts.sessionFacts(claims.userId)), clock());
     },
     consentsDue: (userId) => Effect.runPromise(consentsDueOf(rules.consents, userId)),
     missed: (userId, after) => Effect.runPromise(missedNotifications(notifications, userId, after)),

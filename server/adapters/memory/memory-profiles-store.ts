@@ -64,7 +64,11 @@ export const memoryProfileStore = (db: MemoryDb): ProfileStore => {
         const user = live(id);
         if (!user || user.profileCompletedAt === null) return null;
         const fields = Object.values(VISIBILITY_SETTINGS);
-        return { id, visibility: Object.fromEntries(fields.map((f) => [f, user[f]])) as VisibilitySettings };
+        return {
+          id,
+          visibility: Object.fromEntries(fields.map((f) => [f, user[f]])) as VisibilitySettings,
+          birthDate: user.birthDate,
+        };
       }),
     authored: (authorId, kind, page) =>
       Effect.sync(() => {
@@ -126,6 +130,7 @@ export const memoryProfileStore = (db: MemoryDb): ProfileStore => {
         const erased = { email: null, passwordHash: null, phoneNumber: null, job: null, introduction: null };
         const links = { homepageUrl: null, instagramUrl: null, youtubeUrl: null, blogUrl: null };
         Object.assign(user, erased, links, { nickname: placeholder, profileImageUrl: null });
+        Object.assign(user, { birthDate: null, guardianEmail: null, guardianPendingSince: null });
         Object.assign(user, { followerCount: 0, followingCount: 0, tokenVersion: user.tokenVersion + 1 });
         user.deletedAt = now;
         // Every message naming its actor begins with the name ("…님이"): the Drizzle store renames it.

@@ -1,5 +1,6 @@
 import type { AuthorFacts, ContentRecord } from '../../ports/content.port';
 import type { ContentRow, MemoryDb } from './memory-db';
+import { ageBandOf } from '../../../src/domain/minors';
 
 /**
  * Moves a denormalised counter of a row by `by`, never below 0, as the Drizzle stores'
@@ -23,7 +24,8 @@ export const authorFactsOf = (db: MemoryDb, userId: number): AuthorFacts => {
     id: user.id,
     nickname: user.nickname,
     profileImageUrl: user.profileImageUrl,
-    job: user.job,
+    // A child's job is shown to nobody beside their name (issue 23, src/domain/minors.ts).
+    job: ageBandOf(user.birthDate, new Date()) === 'CHILD' ? null : user.job,
     role: user.role,
     receivedPostLikes: user.receivedPostLikes,
     receivedCommentLikes: user.receivedCommentLikes,

@@ -17,6 +17,7 @@ import type { AppDeps } from '../http/deps';
 import { ruleDepsOf } from '../http/rule-deps';
 import type { Logger } from '../log/logger';
 import { exportJob, serverExportDeps } from './export-worker';
+import { guardianExpiryJob } from './guardian-expiry-job';
 import type { ScheduledJob } from './scheduler';
 
 const MINUTE_MS = 60_000;
@@ -69,6 +70,8 @@ export const scheduledJobsOf = (deps: {
   if (config.seedDemo) jobs.push(demoCompetitionsJob(deps));
   // A followed team's schedule changes, kick-off reminders and results (issue 27), every minute.
   jobs.push(teamNoticesJob(deps as AppDeps));
+  // Child accounts whose guardian did not consent within 7 days are deleted (issue 23).
+  jobs.push(guardianExpiryJob(deps));
   // Member archives (내 정보 다운로드): builds a request another process left waiting, deletes expired ones.
   jobs.push(exportJob(serverExportDeps(deps)));
   return jobs;

@@ -4,8 +4,14 @@ import { ONBOARDING_TEXT } from '../../../src/domain/text/social-login';
 import { VALIDATION_TEXT } from '../../../src/domain/text/validation';
 import type { AccountsRepository } from '../../ports/accounts.port';
 import { Conflict } from '../errors';
+import { birthDateFields } from './guardian.use-case';
 
-export type OnboardingInput = { nickname: string; job?: string | undefined };
+export type OnboardingInput = {
+  nickname: string;
+  job?: string | undefined;
+  /** `YYYY-MM-DD` (issue 23): under 14 the account waits for a guardian's consent. */
+  birthDate?: string | undefined;
+};
 
 /**
  * The profile a first social sign-in still needs: a unique nickname, an optional job and accepted
@@ -24,8 +30,9 @@ export const completeProfile = (
     });
     if (yield* accounts.nicknameTaken(input.nickname)) return yield* Effect.fail(nicknameTaken);
     const job = input.job?.trim() ? input.job.trim() : null;
+    const minor = yield* birthDateFields(input.birthDate, now);
     const outcome = yield* accounts
-      .completeProfile(actor.id, { nickname: input.nickname, job }, now)
+      .completeProfile(actor.id, { nickname: input.nickname, job, ...minor }, now)
       // A concurrent onboarding can take the nickname between the check and the update.
       .pipe(Effect.catchTag('UniqueViolation', () => Effect.fail(nicknameTaken)));
     if (outcome === 'done')

@@ -3,6 +3,7 @@ import type { Role } from '../../../src/domain/role';
 import { VALIDATION_TEXT } from '../../../src/domain/text/validation';
 import type { AccountsRepository, PasswordHasher, TokenIssuer } from '../../ports/accounts.port';
 import { Conflict, type FieldError } from '../errors';
+import { birthDateFields } from './guardian.use-case';
 
 export type AccountsDeps = {
   readonly accounts: AccountsRepository;
@@ -10,7 +11,14 @@ export type AccountsDeps = {
   readonly tokens: TokenIssuer;
 };
 
-export type SignUpInput = { email: string; password: string; nickname: string; job?: string | undefined };
+export type SignUpInput = {
+  email: string;
+  password: string;
+  nickname: string;
+  job?: string | undefined;
+  /** `YYYY-MM-DD` (issue 23): under 14 the account waits for a guardian's consent. */
+  birthDate?: string | undefined;
+};
 
 const taken = (fields: ReadonlyArray<'email' | 'nickname'>): Conflict => {
   const errors: FieldError[] = fields.map((field) => ({
@@ -20,9 +28,14 @@ const taken = (fields: ReadonlyArray<'email' | 'nickname'>): Conflict => {
   return new Conflict({ message: 'Conflict', errors });
 };
 
-/** Creates an account (role USER unless a trusted caller says otherwise) and signs the user in. */
-export const signUp = (deps: AccountsDeps, input: SignUpInput, role: Role = 'USER') =>
+/**
+ * Creates an account (role USER unless a trusted caller says otherwise) and signs the user in. With a
+ * date of birth under 14 the account starts pending: it may read, and write nothing until a guardian
+ * consents (guardian.use-case.ts).
+ */
+export const signUp = (deps: AccountsDeps, input: SignUpInput, role: Role = 'USER', now: Date = new Date()) =>
   Effect.gen(function* () {
+    const minor = yield* birthDateFields(input.birthDate, now);
     const [emailTaken, nicknameTaken] = yield* Effect.all([
       deps.accounts.emailTaken(input.email),
       deps.accounts.nicknameTaken(input.nickname),
@@ -35,7 +48,7 @@ export const signUp = (deps: AccountsDeps, input: SignUpInput, role: Role = 'USE
     const passwordHash = yield* deps.hasher.hash(input.password);
     const job = input.job?.trim() ? input.job.trim() : null;
     const created = yield* deps.accounts
-      .insert({ email: input.email, passwordHash, nickname: input.nickname, role, job })
+      .insert({ email: input.email, passwordHash, nickname: input.nickname, role, job, ...minor })
       // A concurrent sign-up can take the key between the check and the insert.
       .pipe(Effect.catchTag('UniqueViolation', (violation) => Effect.fail(taken([violation.key]))));
     const token = yield* deps.tokens.issue(created);

@@ -70,9 +70,9 @@ export const contentFacts = (stores: Stores, kind: ContentKind, id: number) =>
   );
 
 /** A public profile as a visitor sees it (NotFound before onboarding); only its public face. */
-export const profileFacts = (accounts: AccountsRepository, id: number) =>
+export const profileFacts = (accounts: AccountsRepository, id: number, now: Date) =>
   Effect.map(
-    publicProfile(accounts, null, id),
+    publicProfile(accounts, null, id, now),
     (profile): ProfileFacts => ({
       name: profile.name,
       description: summaryOf(profile.introduction ?? ''),

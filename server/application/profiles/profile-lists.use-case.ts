@@ -2,6 +2,7 @@ import { Effect } from 'effect';
 import { type ContentKind, policyOf } from '../../../src/domain/content/policy';
 import { type ProfileListSource, profileListsOf } from '../../../src/domain/content/policy-pages';
 import { pageInfoOf } from '../../../src/domain/paging';
+import { ageBandOf, visibilityForOthers } from '../../../src/domain/minors';
 import { listVisibleTo, type VisibilityList } from '../../../src/domain/profile';
 import { SERVER_MESSAGES } from '../../../src/domain/server-messages';
 import type { Viewer } from '../../../src/domain/viewer';
@@ -133,7 +134,14 @@ export const memberList = (
     const stores = deps.uow.read;
     const owner = yield* stores.profiles.owner(ownerId);
     if (!owner) return yield* new NotFound({ message: SERVER_MESSAGES.userNotFound });
-    if (spec.visibility && !listVisibleTo(owner.visibility, spec.visibility, ownerId, viewer?.id ?? null))
+    // A child's lists are private to others whatever the child chose (issue 23, src/domain/minors.ts).
+    const band = ageBandOf(owner.birthDate, deps.clock());
+    const visibility = visibilityForOthers(owner.visibility, band);
+    const childHidden = band === 'CHILD' && viewer?.id !== ownerId;
+    if (
+      childHidden ||
+      (spec.visibility && !listVisibleTo(visibility, spec.visibility, ownerId, viewer?.id ?? null))
+    )
       return { data: [], pageInfo: pageInfoOf(page.page, page.size, 0), hidden: true };
     return yield* readList(stores, spec, ownerId, viewer, page);
   });

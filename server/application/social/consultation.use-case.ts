@@ -7,10 +7,12 @@ import {
   DELETED_MEMBER_NAME,
   mayReadConsultation,
 } from '../../../src/domain/profile';
+import { ageBandOf, mayReceiveConsultation } from '../../../src/domain/minors';
 import { seoulDateKey } from '../../../src/domain/relative-time';
 import { SERVER_MESSAGES } from '../../../src/domain/server-messages';
 import { BLOCK_TEXT } from '../../../src/domain/text/blocks';
 import { CONTENT_INPUT_TEXT as T } from '../../../src/domain/text/content-input';
+import { SERVER_MESSAGE_TEXT } from '../../../src/domain/text/errors';
 import type { Viewer } from '../../../src/domain/viewer';
 import type { ConsultationPartyRecord, ConsultationRecord } from '../../ports/consultations.port';
 import type { PageRequest } from '../../ports/content.port';
@@ -37,6 +39,15 @@ export const requestConsultation = (deps: SocialDeps, actor: NonNullable<Viewer>
       Effect.gen(function* () {
         if ((yield* stores.social.userRole(input.recipientId)) === null)
           return yield* new NotFound({ message: SERVER_MESSAGES.userNotFound });
+        // Nobody may send a member under 14 a consultation request (issue 23).
+        const recipient = yield* stores.profiles.owner(input.recipientId);
+        if (recipient && !mayReceiveConsultation(ageBandOf(recipient.birthDate, now)))
+          return yield* new BadRequest({
+            message: SERVER_MESSAGES.consultationToChild,
+            errors: [
+              { field: 'recipientId', reason: SERVER_MESSAGE_TEXT[SERVER_MESSAGES.consultationToChild] },
+            ],
+          });
         // A recipient who blocked the sender (issue 22): a neutral refusal that does not say why.
         if (yield* stores.blocks.blocks(input.recipientId, actor.id, 'named'))
           return yield* new BadRequest({

@@ -10,13 +10,17 @@ import { operationPath } from '../../contract/operation';
 import { ACCOUNT_OPERATIONS } from '../../contract/account.operations';
 import type { SocialProvider } from '../../domain/social-login';
 import { missingConsents, POLICY_DOCUMENTS, type PolicyDocument } from '../../domain/policies';
+import { MINORS_TEXT } from '../../domain/text/minors';
 import { POLICY_TEXT } from '../../domain/text/policies';
 import { type FieldErrors, submitForm } from '../auth-forms';
 import type { AccountApi } from './account-api.port';
 
-export type OnboardingField = 'nickname' | 'job' | PolicyDocument;
+export type OnboardingField = 'nickname' | 'job' | 'birthDate' | PolicyDocument;
 /** The onboarding form: the text fields and one box per policy document (issue 23). */
-export type OnboardingValues = { nickname: string; job: string } & Record<PolicyDocument, boolean>;
+export type OnboardingValues = { nickname: string; job: string; birthDate: string } & Record<
+  PolicyDocument,
+  boolean
+>;
 export type ResetRequestField = 'email';
 export type ResetField = 'password' | 'token';
 
@@ -24,6 +28,13 @@ export type ResetField = 'password' | 'token';
 export const submitOnboarding = (api: AccountApi, values: OnboardingValues) => {
   const consents = POLICY_DOCUMENTS.filter((document) => values[document]);
   const missing = missingConsents(consents);
+  // Issue 23: every new member's date of birth is asked (under 14 a guardian must consent).
+  if (!values.birthDate)
+    return Promise.resolve({
+      ok: false as const,
+      fieldErrors: { birthDate: MINORS_TEXT.birthDateRequired } as FieldErrors<OnboardingField>,
+      formError: null,
+    });
   if (missing.length > 0)
     return Promise.resolve({
       ok: false as const,
@@ -34,8 +45,8 @@ export const submitOnboarding = (api: AccountApi, values: OnboardingValues) => {
     });
   return submitForm(
     OnboardingRequest,
-    ['nickname', 'job'] as const,
-    { nickname: values.nickname, job: values.job, consents },
+    ['nickname', 'job', 'birthDate'] as const,
+    { nickname: values.nickname, job: values.job, birthDate: values.birthDate, consents },
     (request) => api.completeProfile({ ...request, job: request.job || undefined }),
   );
 };

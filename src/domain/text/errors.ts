@@ -50,6 +50,10 @@ export const SERVER_MESSAGE_TEXT: Readonly<Record<ServerMessage, string>> = {
   'Too Many Blocks': BLOCK_TEXT.limit(BLOCK_MAX),
   'Block Not Found': BLOCK_TEXT.notFound,
   'Consultation Unavailable': BLOCK_TEXT.consultationUnavailable,
+  'Account Suspended': '이용이 정지된 계정입니다.',
+  'Guardian Consent Pending': '보호자 동의를 기다리는 중입니다. 동의가 완료되면 글을 쓸 수 있어요.',
+  'Cannot Consult A Child': '만 14세 미만 회원에게는 상담을 신청할 수 없습니다.',
+  'Invalid Guardian Link': '보호자 동의 링크가 만료되었거나 올바르지 않습니다.',
 };
 
 /** The Korean text of a server message, or null when it is not one of ours. */

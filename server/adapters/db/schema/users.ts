@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  date,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -54,12 +56,25 @@ export const users = pgTable(
      * every personal field is erased and the author reads as 탈퇴한 회원 wherever it is shown.
      */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** `YYYY-MM-DD` (issue 23); never shown to anyone, only its age band. Null for older accounts. */
+    birthDate: date('birth_date', { mode: 'string' }),
+    /** The guardian a member under 14 named; erased with the account. */
+    guardianEmail: text('guardian_email'),
+    /** Set while a member under 14 waits for the guardian's consent (nothing may be written until then). */
+    guardianPendingSince: timestamp('guardian_pending_since', { withTimezone: true }),
+    /** When the guardian consented, and to which document versions (the record of the consent). */
+    guardianConsentedAt: timestamp('guardian_consented_at', { withTimezone: true }),
+    guardianConsentVersions: jsonb('guardian_consent_versions').$type<Record<string, string>>(),
   },
   (t) => [
     uniqueIndex('users_email_key').on(t.email),
     // Nicknames are unique regardless of Latin letter case ("Kim" and "kim" are the same person to readers).
     uniqueIndex('users_nickname_key').on(sql`lower(${t.nickname})`),
     index('users_role_idx').on(t.role, t.followerCount.desc().nullsFirst(), t.id),
+    // The expiry job's scan: only the few accounts waiting for a guardian.
+    index('users_guardian_pending_idx')
+      .on(t.guardianPendingSince)
+      .where(sql`${t.guardianPendingSince} is not null`),
   ],
 );
 

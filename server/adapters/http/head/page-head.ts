@@ -206,7 +206,7 @@ export const pageHeads = (deps: AppDeps) => {
         });
       }
       case 'user': {
-        const facts = route.id === null ? null : await load(profileFacts(accounts, route.id));
+        const facts = route.id === null ? null : await load(profileFacts(accounts, route.id, deps.clock()));
         if (facts === 'failed') return plain(path);
         if (facts === null || route.id === null) return notFound(path, route);
         return plain(path, {

@@ -1,17 +1,19 @@
 import type { Hono } from 'hono';
 import type { AppDeps } from '../deps';
 import type { AppEnv } from '../env';
+import { adminRoutes } from './admin.routes';
 import { blocksRoutes } from './blocks.routes';
 import { competitionsRoutes } from './competitions.routes';
 import { teamsRoutes } from './teams.routes';
 import { contentRoutes } from './content.routes';
 import { docsRoutes } from './docs.routes';
 import { exportsRoutes } from './exports.routes';
+import { guardianRoutes } from './guardian.routes';
 import { healthRoutes } from './health.routes';
 import { imagesRoutes } from './images.routes';
 import { notificationsRoutes } from './notifications.routes';
-import { profileRoutes } from './profile.routes';
 import { policiesRoutes } from './policies.routes';
+import { profileRoutes } from './profile.routes';
 import { pushRoutes } from './push.routes';
 import { reportsRoutes } from './reports.routes';
 import { socialLoginRoutes } from './social-login.routes';
@@ -34,7 +36,9 @@ export const API_ROUTES: ReadonlyArray<(deps: AppDeps) => Hono<AppEnv>> = [
   competitionsRoutes,
   teamsRoutes,
   reportsRoutes,
+  adminRoutes,
   policiesRoutes,
+  guardianRoutes,
   exportsRoutes,
   blocksRoutes,
   docsRoutes,

@@ -1,3 +1,4 @@
+import { MINORS_TEXT } from '../../../domain/text/minors';
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { type OnboardingValues, submitOnboarding } from '../../../application/accounts/account-forms';
@@ -25,7 +26,7 @@ export const OnboardingPage = () => {
   const toast = useToast();
   const [, navigate] = useLocation();
   const form = useAccountForm<OnboardingValues, void>(
-    { nickname: '', job: '', terms: false, privacy: false, marketing: false },
+    { nickname: '', job: '', birthDate: '', terms: false, privacy: false, marketing: false },
     (values) => submitOnboarding(accountApi, values),
     () => {
       session.send({ type: 'session.profileCompleted' });
@@ -63,6 +64,15 @@ export const OnboardingPage = () => {
           value={form.values.job}
           error={form.errors.job}
           onValue={form.set('job')}
+        />
+        <TextField
+          label={MINORS_TEXT.birthDate}
+          type="date"
+          autoComplete="bday"
+          max="9999-12-31"
+          value={form.values.birthDate}
+          error={form.errors.birthDate}
+          onValue={form.set('birthDate')}
         />
         <ConsentBoxes
           id="onboarding-consent"
