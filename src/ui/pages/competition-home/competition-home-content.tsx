@@ -13,17 +13,23 @@ import { NewsList } from '../../features/competitions/news-list';
 import { TabSection } from '../../features/competitions/tab-section';
 import { useAgeGroupTabs } from '../../features/competitions/use-age-group-tabs';
 import { useCompetitionMachines } from '../../features/competitions/use-competition-machines';
+import { FollowedNextMatches } from '../../features/competitions/followed-next-matches';
+import { useFollowedTeams } from '../../features/competitions/use-followed-teams';
+import { followedFirst } from '../../../domain/teams';
 
 /** Today's matches by competition: those under way first, and the competitions holding them (liveFirst). */
 const MatchGroups = ({
   matches,
   nameOf,
+  followed,
 }: {
   matches: readonly YouthMatch[];
   nameOf: (m: YouthMatch) => string;
+  /** The member's followed teams: their matches (and competitions) first (issue 27). */
+  followed: readonly number[];
 }) => (
   <CardList>
-    {groupMatches(liveFirst(matches), (m) => String(m.competitionId)).map((g) => (
+    {groupMatches(followedFirst(liveFirst(matches), followed), (m) => String(m.competitionId)).map((g) => (
       <MatchGroupCard key={g.key} title={nameOf(g.matches[0] as YouthMatch)} matches={g.matches} />
     ))}
   </CardList>
@@ -47,8 +53,10 @@ export const CompetitionHomeContent = ({ monthDay, today }: { monthDay: string; 
   const leagueList = leagues.data?.[leagues.selected].leagueInfo ?? [];
   const leagueMatchList = leagueMatches.data?.[leagueMatches.selected].leagueMatches ?? [];
   const loading = [cups, cupMatches, leagues, leagueMatches].some((tabs) => tabs.status === 'loading');
+  const followed = useFollowedTeams();
   return (
     <>
+      <FollowedNextMatches teams={followed.teams} />
       {loading ? (
         <PageSkeleton label={SHELL_TEXT.loading} rows={4} rowHeight={200} testId="competition-skeleton" />
       ) : (
@@ -77,7 +85,7 @@ export const CompetitionHomeContent = ({ monthDay, today }: { monthDay: string; 
             empty={COMPETITION_TEXT.noCupMatches}
           >
             {cupMatchList.length === 0 ? null : (
-              <MatchGroups matches={cupMatchList} nameOf={(m) => m.cupName ?? ''} />
+              <MatchGroups matches={cupMatchList} nameOf={(m) => m.cupName ?? ''} followed={followed.ids} />
             )}
           </TabSection>
           <TabSection
@@ -109,7 +117,11 @@ export const CompetitionHomeContent = ({ monthDay, today }: { monthDay: string; 
             empty={COMPETITION_TEXT.noLeagueMatches}
           >
             {leagueMatchList.length === 0 ? null : (
-              <MatchGroups matches={leagueMatchList} nameOf={(m) => m.leagueName ?? ''} />
+              <MatchGroups
+                matches={leagueMatchList}
+                nameOf={(m) => m.leagueName ?? ''}
+                followed={followed.ids}
+              />
             )}
           </TabSection>
         </>

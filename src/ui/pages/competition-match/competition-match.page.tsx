@@ -16,6 +16,8 @@ import { PageFrame } from '../page-frame';
 import { CupBracket } from './cup-bracket';
 import { DateStrip } from './date-strip';
 import { MatchFilters } from './match-filters';
+import { followedFirst, involvesTeam } from '../../../domain/teams';
+import { useFollowedTeams } from '../../features/competitions/use-followed-teams';
 import { useMatchParams } from './use-match-params';
 
 const day = (m: YouthMatch) => m.matchDate.slice(0, 10);
@@ -36,6 +38,7 @@ export const CompetitionMatchPage = () => {
     queries.matches({ from: week[0] as string, to: week[6] as string, ageGroup: params.age ?? undefined }),
   );
   const all = useQuery(queries.competitions());
+  const followed = useFollowedTeams();
   const chosen = all.data?.data.find((c) => c.id === params.competition) ?? null;
   const weekMatches = useMemo(
     () =>
@@ -48,9 +51,18 @@ export const CompetitionMatchPage = () => {
     const seen = new Map<number, string>();
     for (const m of matches.data?.data ?? []) seen.set(m.competitionId, competitionName(m));
     if (chosen) seen.set(chosen.id, chosen.name);
-    return [...seen].map(([id, name]) => ({ id, name }));
-  }, [matches.data, chosen]);
-  const todays = weekMatches.filter((m) => day(m) === params.date);
+    // The competitions a followed team plays in come first (issue 27).
+    const ids = new Set(followed.ids);
+    const followedIn = new Set(
+      (matches.data?.data ?? []).filter((m) => involvesTeam(m, ids)).map((m) => m.competitionId),
+    );
+    const list = [...seen].map(([id, name]) => ({ id, name }));
+    return [...list.filter((c) => followedIn.has(c.id)), ...list.filter((c) => !followedIn.has(c.id))];
+  }, [matches.data, chosen, followed.ids]);
+  const todays = followedFirst(
+    weekMatches.filter((m) => day(m) === params.date),
+    followed.ids,
+  );
   const withMatches = new Set(weekMatches.map(day));
   const d = params.date;
   const heading = T.dayHeading(
