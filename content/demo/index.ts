@@ -11,6 +11,7 @@ export { DEMO_POSTS, DEMO_QNAS } from './boards';
 export { DEMO_ARTICLE_COMMENTS, DEMO_BOARD_COMMENTS, DEMO_COMMENTS } from './comments';
 export { DEMO_ARTICLE_LIKES, DEMO_FOLLOWS } from './reactions';
 export { DEMO_BOARD_LIKES } from './board-likes';
+export { type DemoModerationPlan, demoModerationPlan } from './moderation';
 export { type DemoRows, demoContentColumns, demoRows, demoUserColumns } from './rows';
 export { demoMoment, minutesAfter } from './time';
 export type {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { DEMO_DATA, demoRows } from '../../content/demo';
+import { DEMO_DATA, demoModerationPlan, demoRows } from '../../content/demo';
 import { paths } from '../../src/domain/paths';
 import { ENGINES } from '../integration/helpers/test-app';
 import { demoId, outcome, run, signInAs, signOut, timeless } from './helpers/outcome';
@@ -21,6 +21,31 @@ describe.each(ENGINES)('contract: the moderation queue and 임시조치 on %s', 
     sides = await openSides(engine);
   }, SETUP_TIMEOUT_MS);
   afterAll(() => sides.close());
+
+  it('shows the demo’s open reports and its 권리침해 신고 to the ADMIN, the same on both sides', async () => {
+    const plan = demoModerationPlan(ROWS);
+    const [fake, real] = await sides.both(async (p) => {
+      await signInAs(p, 'admin');
+      const queue = timeless(await run(p.moderationApi.queue('open', 1, 20)));
+      const cases = timeless(await run(p.moderationApi.cases(1, 20)));
+      return { queue, cases };
+    });
+    expect(fake).toEqual(real);
+    expect(real.queue.data.map((g) => [g.targetKind, g.targetId, g.count])).toEqual(
+      expect.arrayContaining([
+        ['comment', plan.reports[0]?.target.id, 2],
+        ['qna', plan.reports[2]?.target.id, 1],
+      ]),
+    );
+    expect(real.queue.data.every((g) => g.hold === null)).toBe(true);
+    expect(real.cases.data).toEqual([
+      expect.objectContaining({
+        status: 'REQUESTED',
+        targetId: plan.takedowns[0]?.target.id,
+        pastDue: false,
+      }),
+    ]);
+  });
 
   it('refuses a visitor and a member the console, hides a reported comment for the ADMIN and restores it', async () => {
     const commentId = COMMENT?.id ?? 0;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { DEMO_DATA, DEMO_USERS, demoRows } from '../../content/demo';
+import { DEMO_DATA, DEMO_USERS, demoModerationPlan, demoRows } from '../../content/demo';
 import { REPORT_TEXT } from '../../src/domain/text/reports';
 import { ENGINES } from '../integration/helpers/test-app';
 import { demoId, outcome, run, signInAs, signOut, timeless } from './helpers/outcome';
@@ -8,6 +8,7 @@ import { CASE_TIMEOUT_MS, openSides, type Sides, SETUP_TIMEOUT_MS } from './help
 vi.setConfig({ testTimeout: CASE_TIMEOUT_MS });
 
 const ROWS = demoRows(DEMO_DATA, new Date());
+const DEMO_REPORTS = demoModerationPlan(ROWS).reports.length;
 const SHIN_GUARD = { kind: 'post', id: demoId('p-shin-guard') } as const;
 /** A top-level demo comment on the post and four demo members who did not write it. */
 const COMMENT = ROWS.comments.find((c) => c.contentId === SHIN_GUARD.id && c.parentId === null);
@@ -57,7 +58,8 @@ describe.each(ENGINES)('contract: reports on %s', (engine) => {
     });
     expect(fake).toEqual(real);
     expect(real.visitor).toMatchObject({ ok: false, tag: 'Unauthorized' });
-    expect(real.filed).toEqual({ ok: true, value: { id: 1, status: 'OPEN' } });
+    // The demo's seeded reports (content/demo/moderation.ts) come first.
+    expect(real.filed).toEqual({ ok: true, value: { id: DEMO_REPORTS + 1, status: 'OPEN' } });
     expect(real.again).toMatchObject({ ok: false, tag: 'Conflict', message: 'Already Reported' });
     expect(real.blank).toMatchObject({
       ok: false,
@@ -66,7 +68,7 @@ describe.each(ENGINES)('contract: reports on %s', (engine) => {
     });
     expect(real.mine.data).toEqual([
       {
-        id: 1,
+        id: DEMO_REPORTS + 1,
         targetKind: 'comment',
         targetId: commentId,
         link: `/board/post/${SHIN_GUARD.id}`,

@@ -1,12 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { Effect } from 'effect';
+import { demoModerationPlan, demoRows } from '../../../../content/demo';
 import type { Role } from '../../../../src/domain/role';
+import { seedModerationDemo } from '../../../application/moderation/seed-moderation';
 import type { AppDeps } from '../../http/deps';
 import type { Db } from '../client';
 import { users } from '../schema';
 import { DEMO_CONTENT, type DemoContent } from './demo-content';
 import { insertDemoRows } from './insert-demo-rows';
+import { reportsRepository } from '../reports.repository';
+import { takedownsRepository } from '../takedowns.repository';
 import { seedCompetitionDemo } from './seed-competitions';
 
 export type DemoAccount = { email: string; nickname: string; role: Role; password: string };
@@ -37,6 +41,18 @@ export const seedDemoIfEmpty = async (
     await insertDemoRows(tx as unknown as Db, content, hashes, deps.clock());
     await recount(tx as unknown as Db);
     await seedCompetitionDemo(tx as unknown as Db, deps.clock());
+    // The moderation console's open reports and 권리침해 신고 (issue 22), for the full demo only.
+    if (content === DEMO_CONTENT) {
+      const db = tx as unknown as Db;
+      const plan = demoModerationPlan(demoRows(content, deps.clock()));
+      await Effect.runPromise(
+        seedModerationDemo(
+          { reports: reportsRepository(db), takedowns: takedownsRepository(db) },
+          plan,
+          deps.clock(),
+        ),
+      );
+    }
   });
   deps.logger.info(
     { ms: Math.round(performance.now() - started), users: accounts.length },
