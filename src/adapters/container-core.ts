@@ -18,9 +18,11 @@ import type { CompetitionsApi } from '../application/competitions/competitions-a
 import type { UserInfoStore } from '../application/ports/user-info-store.port';
 import type { UsersApi } from '../application/ports/users-api.port';
 import type { ProfileApi } from '../application/profile/profile-api.port';
-import type { PushApi } from '../application/push/push-api.port';
+import type { ExportsApi } from '../application/exports/exports-api.port';
 import type { ModerationApi } from '../application/moderation/moderation-api.port';
+import type { PushApi } from '../application/push/push-api.port';
 import type { ReportsApi } from '../application/reports/reports-api.port';
+import type { GuardianApi } from '../application/guardian/guardian-api.port';
 import type { PoliciesApi } from '../application/policies/policies-api.port';
 import type { BlocksApi } from '../application/blocks/blocks-api.port';
 import type { AccountSettingsApi } from '../application/account-settings/account-settings-api.port';
@@ -110,9 +112,11 @@ export const buildContainer = (options: ContainerOptions, bindBackend: BackendBi
       profileApi: get<ProfileApi>(TOKENS.ProfileApi),
       accountSettingsApi: get<AccountSettingsApi>(TOKENS.AccountSettingsApi),
       reportsApi: get<ReportsApi>(TOKENS.ReportsApi),
-      moderationApi: get<ModerationApi>(TOKENS.ModerationApi),
-      pushApi: get<PushApi>(TOKENS.PushApi),
+      guardianApi: get<GuardianApi>(TOKENS.GuardianApi),
       policiesApi: get<PoliciesApi>(TOKENS.PoliciesApi),
+      pushApi: get<PushApi>(TOKENS.PushApi),
+      moderationApi: get<ModerationApi>(TOKENS.ModerationApi),
+      exportsApi: get<ExportsApi>(TOKENS.ExportsApi),
       blocksApi: get<BlocksApi>(TOKENS.BlocksApi),
       imageUpload: get<ImageUpload>(TOKENS.ImageUpload),
       queryClient,

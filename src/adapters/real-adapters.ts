@@ -8,9 +8,11 @@ import type { AuthEvents } from '../application/ports/auth-events.port';
 import type { Navigator } from '../application/ports/navigator.port';
 import type { TokenStore } from '../application/ports/token-store.port';
 import type { ProfileApi } from '../application/profile/profile-api.port';
-import { PUSH_METHODS, type PushApi } from '../application/push/push-api.port';
+import { EXPORTS_METHODS, type ExportsApi } from '../application/exports/exports-api.port';
 import { MODERATION_METHODS, type ModerationApi } from '../application/moderation/moderation-api.port';
+import { PUSH_METHODS, type PushApi } from '../application/push/push-api.port';
 import { REPORTS_METHODS, type ReportsApi } from '../application/reports/reports-api.port';
+import { GUARDIAN_METHODS, type GuardianApi } from '../application/guardian/guardian-api.port';
 import { POLICIES_METHODS, type PoliciesApi } from '../application/policies/policies-api.port';
 import { BLOCKS_METHODS, type BlocksApi } from '../application/blocks/blocks-api.port';
 import {
@@ -144,6 +146,13 @@ export const bindRealAdapters = (
     ),
   );
   // Only the report dialog and the reporter's list call it: loaded on first use.
+  // Only the settings and 알림 pages call it (and register the service worker): loaded on first use.
+  c.bind(TOKENS.PushApi).toConstantValue(
+    lazyPort<PushApi>(
+      () => import('./browser/browser-push-api').then((m) => m.createBrowserPushApi(http)),
+      PUSH_METHODS,
+    ),
+  );
   // Only the policy pages and the re-consent dialog call it: loaded on first use.
   c.bind(TOKENS.PoliciesApi).toConstantValue(
     lazyPort<PoliciesApi>(
@@ -151,11 +160,11 @@ export const bindRealAdapters = (
       POLICIES_METHODS,
     ),
   );
-  // Only the settings and 알림 pages call it (and register the service worker): loaded on first use.
-  c.bind(TOKENS.PushApi).toConstantValue(
-    lazyPort<PushApi>(
-      () => import('./browser/browser-push-api').then((m) => m.createBrowserPushApi(http)),
-      PUSH_METHODS,
+  // Only the guardian pages (issue 23) call it: loaded on first use.
+  c.bind(TOKENS.GuardianApi).toConstantValue(
+    lazyPort<GuardianApi>(
+      () => import('./http/http-guardian-api').then((m) => m.createHttpGuardianApi(http)),
+      GUARDIAN_METHODS,
     ),
   );
   c.bind(TOKENS.ReportsApi).toConstantValue(
@@ -169,6 +178,16 @@ export const bindRealAdapters = (
     lazyPort<ModerationApi>(
       () => import('./http/http-moderation-api').then((m) => m.createHttpModerationApi(http)),
       MODERATION_METHODS,
+    ),
+  );
+  // Only the settings page's 내 정보 다운로드 calls it: loaded on first use.
+  c.bind(TOKENS.ExportsApi).toConstantValue(
+    lazyPort<ExportsApi>(
+      () =>
+        import('./http/http-exports-api').then((m) =>
+          m.createHttpExportsApi(http, { tokenStore, navigator, authEvents, ...transport }),
+        ),
+      EXPORTS_METHODS,
     ),
   );
   // Only the block dialog, the settings list and the show-once link call it: loaded on first use.

@@ -17,9 +17,11 @@ import type { TokenStore } from './ports/token-store.port';
 import type { UsersApi } from './ports/users-api.port';
 import type { ProfileApi } from './profile/profile-api.port';
 import type { ReactionsApi } from './reactions/reactions-api.port';
-import type { PushApi } from './push/push-api.port';
+import type { ExportsApi } from './exports/exports-api.port';
 import type { ModerationApi } from './moderation/moderation-api.port';
+import type { PushApi } from './push/push-api.port';
 import type { ReportsApi } from './reports/reports-api.port';
+import type { GuardianApi } from './guardian/guardian-api.port';
 import type { PoliciesApi } from './policies/policies-api.port';
 import type { BlocksApi } from './blocks/blocks-api.port';
 
@@ -67,12 +69,16 @@ export interface AppServices {
   readonly competitions: CompetitionPorts;
   /** Reports and the reporter's own list (its code loads with the report dialog). */
   readonly reportsApi: ReportsApi;
-  /** The moderation console, 권리침해 신고 and 이의제기 (its code loads with those pages). */
-  readonly moderationApi: ModerationApi;
-  /** Notification preferences and this browser's push subscription (issue 27; loads on first use). */
-  readonly pushApi: PushApi;
+  /** The guardian's consent under 14 (issue 23; its code loads with the guardian pages). */
+  readonly guardianApi: GuardianApi;
   /** The policy pages and the re-consent (its code loads with them). */
   readonly policiesApi: PoliciesApi;
+  /** Notification preferences and this browser's push subscription (issue 27; loads on first use). */
+  readonly pushApi: PushApi;
+  /** The moderation console, 권리침해 신고 and 이의제기 (its code loads with those pages). */
+  readonly moderationApi: ModerationApi;
+  /** Download my data (its code loads with the settings page's section). */
+  readonly exportsApi: ExportsApi;
   /** Blocks, the settings list and the show-once link (its code loads on first use). */
   readonly blocksApi: BlocksApi;
 }

@@ -10,8 +10,10 @@ import { createHttpDraftsApi } from './http-drafts-api';
 import { createHttpImageUpload } from './http-image-upload';
 import { createHttpNotificationsApi } from './http-notifications-api';
 import { createHttpProfileApi } from './http-profile-api';
+import { createHttpExportsApi } from './http-exports-api';
 import { createHttpModerationApi } from './http-moderation-api';
 import { createHttpReportsApi } from './http-reports-api';
+import { createHttpGuardianApi } from './http-guardian-api';
 import { createHttpPoliciesApi } from './http-policies-api';
 import { createHttpBlocksApi } from './http-blocks-api';
 import {
@@ -60,8 +62,10 @@ export const httpPorts = (transport: HttpTransport) => {
     accountSettingsApi: createHttpAccountSettingsApi(http),
     competitionsApi: createHttpCompetitionsApi(http),
     reportsApi: createHttpReportsApi(http),
-    moderationApi: createHttpModerationApi(http),
+    guardianApi: createHttpGuardianApi(http),
     policiesApi: createHttpPoliciesApi(http),
+    moderationApi: createHttpModerationApi(http),
+    exportsApi: createHttpExportsApi(http, transport),
     blocksApi: createHttpBlocksApi(http),
   };
 };

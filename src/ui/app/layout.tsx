@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { SHELL_TEXT } from '../../domain/text/shell';
 import { LoadingOverlay, visuallyHidden } from '../components';
+import { useSession } from '../hooks/use-session';
 import { color, space, zIndex } from '../theme/tokens';
 import { ChunkErrorBoundary } from './chunk-error-boundary';
 import { COMPETITION_TAB_BAR_HEIGHT } from './chrome-sizes';
@@ -49,6 +50,14 @@ const Footer = lazy(() => import('../components/footer').then((m) => ({ default:
 const ScrollToTop = lazy(() =>
   import('../components/scroll-to-top').then((m) => ({ default: m.ScrollToTop })),
 );
+// Only for a member whose required documents changed since they agreed (issue 23).
+const ConsentDialog = lazy(() =>
+  import('../components/consent-dialog').then((m) => ({ default: m.ConsentDialog })),
+);
+// Only for a member under 14 waiting for a guardian's consent (issue 23).
+const GuardianBanner = lazy(() =>
+  import('../components/guardian-banner').then((m) => ({ default: m.GuardianBanner })),
+);
 const CompetitionTabBar = lazy(() =>
   import('./competition-tab-bar').then((m) => ({ default: m.CompetitionTabBar })),
 );
@@ -58,6 +67,8 @@ export const Layout = () => {
   const [path] = useLocation();
   const kind = topBarKind(path);
   const competition = isCompetitionPath(path);
+  const consentsDue = useSession().profile?.consentsDue ?? [];
+  const guardianPending = useSession().profile?.guardianPending === true;
 
   // A new page starts at the top (the router does not do it).
   // biome-ignore lint/correctness/useExhaustiveDependencies: the path change is the trigger
@@ -69,6 +80,11 @@ export const Layout = () => {
     <Page>
       <SkipLink href="#main">{SHELL_TEXT.skipToContent}</SkipLink>
       {kind === 'standard' ? <StandardTopBar /> : kind === 'simple' ? <SimpleTopBar /> : null}
+      {guardianPending ? (
+        <Suspense fallback={null}>
+          <GuardianBanner />
+        </Suspense>
+      ) : null}
       <Main id="main" tabIndex={-1} data-bottom-bar={competition ? 'true' : undefined}>
         <ChunkErrorBoundary key={path}>
           <Suspense fallback={<LoadingOverlay visible />}>
@@ -82,6 +98,7 @@ export const Layout = () => {
         </div>
         {competition ? <CompetitionTabBar /> : null}
         <ScrollToTop bottomOffset={competition ? COMPETITION_TAB_BAR_HEIGHT + 16 : undefined} />
+        {consentsDue.length > 0 ? <ConsentDialog due={consentsDue} /> : null}
       </Suspense>
       <span className={visuallyHidden} aria-live="polite" />
     </Page>

@@ -48,6 +48,15 @@ const PasswordForgotPage = lazyPage(auth, 'PasswordForgotPage');
 const PasswordResetPage = lazyPage(auth, 'PasswordResetPage');
 const LoginFailurePage = lazyPage(auth, 'LoginFailurePage');
 const NotFoundPage = lazyPage(() => import('../pages/not-found.page'), 'NotFoundPage');
+// Issue 23: a child's guardian step and the guardian's pages from the mail.
+const guardian = () => import('../pages/guardian/guardian.pages');
+const GuardianStepPage = lazyPage(guardian, 'GuardianStepPage');
+const GuardianConsentPage = lazyPage(guardian, 'GuardianConsentPage');
+const GuardianWithdrawPage = lazyPage(guardian, 'GuardianWithdrawPage');
+const PolicyPage = lazyPage<{ document: 'terms' | 'privacy' | 'marketing' }>(
+  () => import('../pages/policy/policy.page'),
+  'PolicyPage',
+);
 // Issue 22: the moderation queue, the 임시조치 cases, the 권리침해 신고 form and the author's 이의제기.
 const AdminReportsPage = lazyPage(() => import('../pages/admin/reports-page'), 'AdminReportsPage');
 const AdminCasesPage = lazyPage(() => import('../pages/admin/cases-page'), 'AdminCasesPage');
@@ -100,6 +109,16 @@ export const AppRoutes = () => (
     <Route path={ROUTES.adminCases}>{() => <LazyPage page={AdminCasesPage} props={{}} />}</Route>
     <Route path={ROUTES.rightsRequest}>{() => <LazyPage page={RightsRequestPage} props={{}} />}</Route>
     <Route path={ROUTES.objection}>{() => <LazyPage page={ObjectionPage} props={{}} />}</Route>
+    <Route path={ROUTES.guardian}>{() => <LazyPage page={GuardianStepPage} props={{}} />}</Route>
+    <Route path={ROUTES.guardianConsent}>{() => <LazyPage page={GuardianConsentPage} props={{}} />}</Route>
+    <Route path={ROUTES.guardianWithdraw}>{() => <LazyPage page={GuardianWithdrawPage} props={{}} />}</Route>
+    <Route path={ROUTES.terms}>{() => <LazyPage page={PolicyPage} props={{ document: 'terms' }} />}</Route>
+    <Route path={ROUTES.privacy}>
+      {() => <LazyPage page={PolicyPage} props={{ document: 'privacy' }} />}
+    </Route>
+    <Route path={ROUTES.marketingPolicy}>
+      {() => <LazyPage page={PolicyPage} props={{ document: 'marketing' }} />}
+    </Route>
     <Route>{() => <LazyPage page={NotFoundPage} props={{}} />}</Route>
   </Switch>
 );
