@@ -1,7 +1,7 @@
 import { Effect } from 'effect';
 import * as v from 'valibot';
 import { SignInRequest, SignUpRequest } from '../contract/auth';
-import { MINORS_TEXT } from '../domain/text/minors';
+import { BIRTH_DATE_TEXT } from '../domain/text/birth-date';
 import { displayText, isApiError } from './errors';
 import type { SessionApi } from './ports/session-api.port';
 
@@ -36,7 +36,7 @@ export const validateSignUp = (values: SignUpRequest): FieldErrors<SignUpField> 
   const parsed = v.safeParse(SignUpRequest, values, { abortPipeEarly: true });
   const errors = parsed.success ? {} : issuesToFields(parsed.issues, SIGN_UP_FIELDS);
   // The form asks every new member's date of birth (issue 23: under 14 a guardian must consent).
-  if (!values.birthDate) errors.birthDate = MINORS_TEXT.birthDateRequired;
+  if (!values.birthDate) errors.birthDate = BIRTH_DATE_TEXT.required;
   return errors;
 };
 

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { isCalendarDate } from '../domain/minors';
-import { MINORS_TEXT as M } from '../domain/text/minors';
+import { isCalendarDate } from '../domain/calendar-date';
+import { BIRTH_DATE_TEXT as M } from '../domain/text/birth-date';
 import { singleLineText } from './common';
 
 /**
@@ -8,6 +8,6 @@ import { singleLineText } from './common';
  * Seoul) is the use case's check, as it needs the clock (src/domain/minors.ts `isPlausibleBirthDate`).
  */
 export const BirthDate = v.pipe(
-  singleLineText({ trim: true, message: M.birthDateRequired }),
-  v.check(isCalendarDate, M.birthDateInvalid),
+  singleLineText({ trim: true, message: M.required }),
+  v.check(isCalendarDate, M.invalid),
 );

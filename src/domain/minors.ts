@@ -3,6 +3,7 @@
  * Asia/Seoul; the guardian's consent a child under 14 needs (개인정보 보호법 제22조의2); and what others
  * may see of a minor. The server decides by these rules and the browser shows its forms by them.
  */
+import { isCalendarDate } from './calendar-date';
 import { VISIBILITY_SETTINGS, type VisibilitySettings } from './profile';
 import { seoulDateKey } from './relative-time';
 
@@ -15,14 +16,7 @@ export const OLDEST_BIRTH_YEAR = 1900;
 /** A pending child account not consented to within this time is deleted. */
 export const GUARDIAN_PENDING_MS = 7 * 24 * 60 * 60 * 1000;
 
-/** `YYYY-MM-DD`, a real calendar date (Feb 29 only in a leap year). */
-export const isCalendarDate = (text: string): boolean => {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
-  if (!m) return false;
-  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  const date = new Date(Date.UTC(y, mo - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d;
-};
+export { isCalendarDate };
 
 const partsOf = (key: string) => {
   const [y, m, d] = key.split('-').map(Number) as [number, number, number];

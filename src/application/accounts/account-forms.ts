@@ -10,7 +10,7 @@ import { operationPath } from '../../contract/operation';
 import { ACCOUNT_OPERATIONS } from '../../contract/account.operations';
 import type { SocialProvider } from '../../domain/social-login';
 import { missingConsents, POLICY_DOCUMENTS, type PolicyDocument } from '../../domain/policies';
-import { MINORS_TEXT } from '../../domain/text/minors';
+import { BIRTH_DATE_TEXT } from '../../domain/text/birth-date';
 import { POLICY_TEXT } from '../../domain/text/policies';
 import { type FieldErrors, submitForm } from '../auth-forms';
 import type { AccountApi } from './account-api.port';
@@ -32,7 +32,7 @@ export const submitOnboarding = (api: AccountApi, values: OnboardingValues) => {
   if (!values.birthDate)
     return Promise.resolve({
       ok: false as const,
-      fieldErrors: { birthDate: MINORS_TEXT.birthDateRequired } as FieldErrors<OnboardingField>,
+      fieldErrors: { birthDate: BIRTH_DATE_TEXT.required } as FieldErrors<OnboardingField>,
       formError: null,
     });
   if (missing.length > 0)

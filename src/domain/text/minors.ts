@@ -1,11 +1,12 @@
 import type { AgeBand } from '../minors';
+import { BIRTH_DATE_TEXT } from './birth-date';
 
 /** Youth protection (issue 23): date of birth, the guardian's consent, the waiting banner and the age band. */
 export const MINORS_TEXT = {
-  birthDate: '생년월일',
+  birthDate: BIRTH_DATE_TEXT.label,
   birthDateHint: '만 14세 미만은 보호자 동의가 필요합니다. 생년월일은 다른 회원에게 공개되지 않습니다.',
-  birthDateRequired: '생년월일을 입력해 주세요.',
-  birthDateInvalid: '올바른 생년월일을 입력해 주세요.',
+  birthDateRequired: BIRTH_DATE_TEXT.required,
+  birthDateInvalid: BIRTH_DATE_TEXT.invalid,
   ageBand: {
     CHILD: '14세 미만',
     TEEN: '14–18세',

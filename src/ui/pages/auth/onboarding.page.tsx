@@ -1,4 +1,4 @@
-import { MINORS_TEXT } from '../../../domain/text/minors';
+import { BIRTH_DATE_TEXT } from '../../../domain/text/birth-date';
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { type OnboardingValues, submitOnboarding } from '../../../application/accounts/account-forms';
@@ -66,7 +66,7 @@ export const OnboardingPage = () => {
           onValue={form.set('job')}
         />
         <TextField
-          label={MINORS_TEXT.birthDate}
+          label={BIRTH_DATE_TEXT.label}
           type="date"
           autoComplete="bday"
           max="9999-12-31"

@@ -3,7 +3,7 @@ import { type SignUpField, submitSignUp, validateSignUp } from '../../../applica
 import { missingConsents, type PolicyDocument } from '../../../domain/policies';
 import { POLICY_TEXT } from '../../../domain/text/policies';
 import { AUTH_TEXT as T } from '../../../domain/text/auth';
-import { MINORS_TEXT as M } from '../../../domain/text/minors';
+import { BIRTH_DATE_TEXT } from '../../../domain/text/birth-date';
 import { useServices } from '../../hooks/use-services';
 import { type AuthFieldSpec, AuthFormCard } from './auth-form-card';
 import { type ConsentErrors, ConsentBoxes } from './consent-boxes';
@@ -31,7 +31,7 @@ const FIELDS: readonly AuthFieldSpec<SignUpField>[] = [
   },
   { name: 'nickname', label: T.nickname, autoComplete: 'nickname', placeholder: T.nicknamePlaceholder },
   // Issue 23: under 14 the account waits for a guardian's consent; the date is never shown to others.
-  { name: 'birthDate', label: M.birthDate, type: 'date', autoComplete: 'bday', max: '9999-12-31' },
+  { name: 'birthDate', label: BIRTH_DATE_TEXT.label, type: 'date', autoComplete: 'bday', max: '9999-12-31' },
   { name: 'job', label: T.job, autoComplete: 'organization-title', placeholder: T.jobPlaceholder },
 ];
 
