@@ -5,6 +5,7 @@ import type { ConsultationStore } from './consultations.port';
 import type { ContentStore } from './content.port';
 import type { NotificationStore } from './notifications.port';
 import type { ProfileStore } from './profiles.port';
+import type { NotificationPreferenceStore } from './push.port';
 import type { ReportStore } from './reports.port';
 import type { EdgeStore, PeopleStore } from './reactions.port';
 import type { SocialRepository } from './social.port';
@@ -21,6 +22,8 @@ export interface Stores {
   readonly profiles: ProfileStore;
   readonly consultations: ConsultationStore;
   readonly reports: ReportStore;
+  /** The members' notification choices (issue 27): the notifier reads them in the write's transaction. */
+  readonly notificationPreferences: NotificationPreferenceStore;
   readonly blocks: BlockStore;
   readonly takedowns: TakedownStore;
   /** Runs after the transaction commits (publishing what it stored); never when it rolls back. */

@@ -9,6 +9,7 @@ import { edgesRepository } from './edges.repository';
 import { notificationsRepository } from './notifications.repository';
 import { peopleRepository } from './people.repository';
 import { profilesRepository } from './profiles.repository';
+import { notificationPreferencesRepository } from './push.repository';
 import { reportsRepository } from './reports.repository';
 import { socialRepository } from './social.repository';
 import { takedownsRepository } from './takedowns.repository';
@@ -23,6 +24,7 @@ const storesOf = (db: Db, afterCommit: Stores['afterCommit']): Stores => ({
   profiles: profilesRepository(db),
   consultations: consultationsRepository(db),
   reports: reportsRepository(db),
+  notificationPreferences: notificationPreferencesRepository(db),
   blocks: blocksRepository(db),
   takedowns: takedownsRepository(db),
   afterCommit,

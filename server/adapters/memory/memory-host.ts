@@ -118,7 +118,7 @@ export const createMemoryHost = async (options: MemoryHostOptions = {}): Promise
   const content = {
     uow,
     sanitizer: contentSanitizer(undefined, media.sizes),
-    notifier: createNotifier({ bus, clock, preferences: memoryNotificationPreferenceStore(db) }),
+    notifier: createNotifier({ bus, clock }),
     clock,
     views: memoryViewCounter(db),
   };

@@ -9,6 +9,7 @@ import { memoryEdgeStore } from './memory-edges-store';
 import { memoryNotificationStore } from './memory-notifications-store';
 import { memoryPeopleStore } from './memory-people-store';
 import { memoryProfileStore } from './memory-profiles-store';
+import { memoryNotificationPreferenceStore } from './memory-push-stores';
 import { memoryReportStore } from './memory-reports-store';
 import { memorySocialRepository } from './memory-social';
 import { memoryTakedownStore } from './memory-takedowns-store';
@@ -23,6 +24,7 @@ const storesOf = (db: MemoryDb, afterCommit: Stores['afterCommit']): Stores => (
   profiles: memoryProfileStore(db),
   consultations: memoryConsultationStore(db),
   reports: memoryReportStore(db),
+  notificationPreferences: memoryNotificationPreferenceStore(db),
   blocks: memoryBlockStore(db),
   takedowns: memoryTakedownStore(db),
   afterCommit,

@@ -3,28 +3,18 @@ import { blockScopeOf } from '../../../src/domain/blocks';
 import { policyOf } from '../../../src/domain/content/policy';
 import { excerptOf } from '../../../src/domain/content/text';
 import { levelFromLikes, levelName } from '../../../src/domain/level';
-import {
-  allows,
-  categoryOf,
-  DEFAULT_NOTIFICATION_PREFERENCES,
-  preferencesOf,
-} from '../../../src/domain/notification-preferences';
+import { allows, categoryOf, preferencesOf } from '../../../src/domain/notification-preferences';
 import { repeatKeyOf, repeatWindowStart } from '../../../src/domain/notifications';
 import { paths } from '../../../src/domain/paths';
 import { ANONYMOUS_AUTHOR_TEXT, CONTENT_NOUN_TEXT } from '../../../src/domain/text/content';
 import { NOTIFICATION_TEXT as T } from '../../../src/domain/text/notifications';
 import type { NewNotification, NotificationBus, NotificationEvent } from '../../ports/notifications.port';
-import type { NotificationPreferenceStore, PushQueue } from '../../ports/push.port';
+import type { PushQueue } from '../../ports/push.port';
 import type { Stores } from '../../ports/unit-of-work.port';
 
 export type NotifyDeps = {
   readonly bus: NotificationBus;
   readonly clock: () => Date;
-  /**
-   * The members' choices per category (issue 27): a category with the bell off stores nothing. Absent:
-   * every category on.
-   */
-  readonly preferences?: NotificationPreferenceStore;
   /** Where each notification goes to be pushed after the commit; absent where nothing is pushed. */
   readonly push?: PushQueue;
 };
@@ -87,9 +77,8 @@ export const createNotifier = (deps: NotifyDeps): Notifier => {
         contentId: draft.content?.id ?? null,
       });
       if (key && (yield* stores.notifications.sentSince(key, repeatWindowStart(now)))) return;
-      const prefs = deps.preferences
-        ? preferencesOf(yield* deps.preferences.of(draft.recipientId))
-        : DEFAULT_NOTIFICATION_PREFERENCES;
+      // The member's choices (issue 27), read in this transaction: a kind with the bell off stores nothing.
+      const prefs = preferencesOf(yield* stores.notificationPreferences.of(draft.recipientId));
       if (allows(prefs, 'bell', draft.type)) {
         const record = yield* stores.notifications.insert({ ...draft, now });
         yield* stores.afterCommit(deps.bus.publish(record));

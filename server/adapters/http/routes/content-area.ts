@@ -7,7 +7,6 @@ import type { ViewCounter } from '../../../ports/views.port';
 import { createNotifier } from '../../../application/notifications/notify';
 import { inProcessBus } from '../../bus/in-process-bus';
 import { keptEdges } from '../../db/kept-facts';
-import { notificationPreferencesRepository } from '../../db/push.repository';
 import { unitOfWork } from '../../db/unit-of-work';
 import type { UnitOfWork } from '../../../ports/unit-of-work.port';
 import { withKeptReads } from '../cache/kept-reads';
@@ -52,7 +51,6 @@ const contentDepsOf = (deps: AppDeps): ContentDeps => ({
   notifier: createNotifier({
     bus: deps.bus ?? inProcessBus(),
     clock: deps.clock,
-    preferences: notificationPreferencesRepository(deps.db),
     ...(deps.push ? { push: deps.push.queue } : {}),
   }),
   clock: deps.clock,
