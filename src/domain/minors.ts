@@ -1,13 +1,13 @@
 /**
  * Youth protection (issue 23): a member's age from their date of birth, computed on the day in
- * Asia/Seoul; the guardian's consent a child under 14 needs (개인정보 보호법 제22조의2); and what others
+ * Asia/Seoul; the guardian's consent a child under 14 needs (Personal Information Protection Act, Art. 22-2); and what others
  * may see of a minor. The server decides by these rules and the browser shows its forms by them.
  */
 import { isCalendarDate } from './calendar-date';
 import { VISIBILITY_SETTINGS, type VisibilitySettings } from './profile';
 import { seoulDateKey } from './relative-time';
 
-/** Under this age (만 나이) an account needs a legal guardian's consent before it may write. */
+/** Under this age (whole years) an account needs a legal guardian's consent before it may write. */
 export const GUARDIAN_CONSENT_AGE = 14;
 /** From this age on a member is an adult: below it their profile lists start private. */
 export const ADULT_AGE = 19;
@@ -24,7 +24,7 @@ const partsOf = (key: string) => {
 };
 
 /**
- * 만 나이 on the Seoul day of `now`: the whole years since the date of birth. A birthday of Feb 29
+ * The age in whole years on the Seoul day of `now`: the whole years since the date of birth. A birthday of Feb 29
  * comes on Mar 1 in a common year (the day after Feb 28), as the Civil Act counts it.
  */
 export const ageOn = (birthDate: string, now: Date): number => {
@@ -103,7 +103,7 @@ export const introForOthers = <T extends ProfileIntro>(intro: T, band: AgeBand):
       }
     : intro;
 
-/** Whether a member of this band may be sent a consultation request (상담 신청): never a child. */
+/** Whether a member of this band may be sent a consultation request: never a child. */
 export const mayReceiveConsultation = (band: AgeBand): boolean => band !== 'CHILD';
 
 /**
