@@ -3,7 +3,7 @@ import { ROLES } from '../domain/role';
 import { VALIDATION_TEXT as T } from '../domain/text/validation';
 import { BirthDate } from './birth-date';
 import { singleLineText } from './common';
-import { ConsentList } from './policies';
+import { ConsentList } from './consents';
 
 /** Nickname: 2 to 16 characters of Hangul, Latin letters, digits or underscore. */
 export const Nickname = v.pipe(

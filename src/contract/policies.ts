@@ -1,9 +1,9 @@
 import * as v from 'valibot';
-import { POLICY_DOCUMENTS, POLICY_VERSION_PATTERN } from '../domain/policies';
+import { POLICY_VERSION_PATTERN } from '../domain/policies';
+import { ConsentList, PolicyDocumentName } from './consents';
 import { VALIDATION_TEXT as T } from '../domain/text/validation';
 
-/** A policy document by name: terms, privacy or marketing. */
-export const PolicyDocumentName = v.picklist(POLICY_DOCUMENTS);
+export { ConsentList, PolicyDocumentName } from './consents';
 
 /** A version is the date it takes effect, `YYYY-MM-DD`. */
 export const PolicyVersion = v.pipe(v.string(), v.regex(POLICY_VERSION_PATTERN, T.invalidValue));
@@ -23,16 +23,6 @@ export const PolicyPage = v.object({
   html: v.string(),
 });
 export type PolicyPage = v.InferOutput<typeof PolicyPage>;
-
-/**
- * The documents a member ticks (sign-up, onboarding, the re-consent dialog): each named once; the
- * server records the version in force. Required ones missing answer 400 with a field error each.
- */
-export const ConsentList = v.pipe(
-  v.array(PolicyDocumentName),
-  v.maxLength(POLICY_DOCUMENTS.length, T.invalidValue),
-  v.check((names) => new Set(names).size === names.length, T.invalidValue),
-);
 
 export const GiveConsentsRequest = v.object({ consents: ConsentList });
 export type GiveConsentsRequest = v.InferInput<typeof GiveConsentsRequest>;

@@ -3,7 +3,7 @@ import { SOCIAL_PROVIDERS } from '../domain/social-login';
 import { VALIDATION_TEXT as T } from '../domain/text/validation';
 import { Email, GivenPassword, Job, Nickname, Password } from './auth';
 import { BirthDate } from './birth-date';
-import { ConsentList } from './policies';
+import { ConsentList } from './consents';
 
 export const SocialProviderSchema = v.picklist(SOCIAL_PROVIDERS);
 

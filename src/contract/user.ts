@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { RoleSchema } from './auth';
 import { UserLevel } from './common';
-import { PolicyDocumentName } from './policies';
+import { PolicyDocumentName } from './consents';
 
 /** GET /api/user/profile: the own profile (spec section 3). */
 export const OwnProfile = v.object({

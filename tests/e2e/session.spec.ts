@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { POLICY_TEXT } from '../../src/domain/text/policies';
 import { AUTH_TEXT } from '../../src/domain/text/auth';
 import { LEVEL_GUIDE_TEXT } from '../../src/domain/text/main-pages';
 import { SHELL_TEXT } from '../../src/domain/text/shell';
@@ -17,6 +18,8 @@ test('sign up, see the profile dropdown, log out to /signIn with the alert, sign
   await page.getByLabel(AUTH_TEXT.email).fill(account.email);
   await page.getByLabel(AUTH_TEXT.password, { exact: true }).fill(account.password);
   await page.getByLabel(AUTH_TEXT.nickname).fill(account.nickname);
+  await page.getByLabel(POLICY_TEXT.consentLabels.terms).check();
+  await page.getByLabel(POLICY_TEXT.consentLabels.privacy).check();
   await page.getByRole('button', { name: AUTH_TEXT.signUpSubmit }).click();
 
   await expect(page).toHaveURL(/\/$/);

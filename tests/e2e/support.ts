@@ -29,5 +29,11 @@ export const collectDialogs = (page: Page): string[] => {
 
 export const uniqueAccount = () => {
   const suffix = `${Date.now().toString(36).slice(-5)}${Math.floor(Math.random() * 1296).toString(36)}`;
-  return { email: `e2e-${suffix}@kickoff.example`, password: 'e2e-password-1', nickname: `테스터${suffix}` };
+  return {
+    email: `e2e-${suffix}@kickoff.example`,
+    password: 'e2e-password-1',
+    nickname: `테스터${suffix}`,
+    // The required documents (issue 23): a sign-up without them is refused.
+    consents: ['terms', 'privacy'],
+  };
 };
