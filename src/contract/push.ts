@@ -35,7 +35,12 @@ export const PushKeyResponse = v.object({ publicKey: v.nullable(v.string()) });
 
 /** base64url, as PushSubscription.toJSON() gives the keys. */
 const Base64UrlKey = (max: number) =>
-  v.pipe(v.string(T.keyInvalid), v.minLength(8, T.keyInvalid), v.maxLength(max, T.keyInvalid), v.regex(/^[A-Za-z0-9_-]+={0,2}$/, T.keyInvalid));
+  v.pipe(
+    v.string(T.keyInvalid),
+    v.minLength(8, T.keyInvalid),
+    v.maxLength(max, T.keyInvalid),
+    v.regex(/^[A-Za-z0-9_-]+={0,2}$/, T.keyInvalid),
+  );
 
 const Endpoint = v.pipe(
   v.string(T.endpointInvalid),

@@ -82,7 +82,11 @@ export const rowsOf = (prefs: NotificationPreferences): PreferenceRow[] =>
   NOTIFICATION_CATEGORIES.map((category) => ({ category, ...prefs[category] }));
 
 /** Whether a notification of `type` reaches the member through `channel`. */
-export const allows = (prefs: NotificationPreferences, channel: NotificationChannel, type: string): boolean => {
+export const allows = (
+  prefs: NotificationPreferences,
+  channel: NotificationChannel,
+  type: string,
+): boolean => {
   const category = categoryOf(type);
   return category === null || prefs[category][channel];
 };
