@@ -12,6 +12,8 @@ import type { NotificationsApi } from '../../../src/application/ports/notificati
 import type { SessionApi } from '../../../src/application/ports/session-api.port';
 import type { TokenStore } from '../../../src/application/ports/token-store.port';
 import type { UsersApi } from '../../../src/application/ports/users-api.port';
+import type { ExportsApi } from '../../../src/application/exports/exports-api.port';
+import type { GuardianApi } from '../../../src/application/guardian/guardian-api.port';
 import type { ModerationApi } from '../../../src/application/moderation/moderation-api.port';
 import type { ReportsApi } from '../../../src/application/reports/reports-api.port';
 import type { PoliciesApi } from '../../../src/application/policies/policies-api.port';
@@ -48,8 +50,10 @@ export interface Ports {
   readonly profileApi: ProfileApi;
   readonly accountSettingsApi: AccountSettingsApi;
   readonly reportsApi: ReportsApi;
-  readonly moderationApi: ModerationApi;
   readonly policiesApi: PoliciesApi;
+  readonly moderationApi: ModerationApi;
+  readonly exportsApi: ExportsApi;
+  readonly guardianApi: GuardianApi;
   readonly blocksApi: BlocksApi;
   /** A raw request to the side's host (what no port sends), answered as the browser would see it. */
   readonly request: (path: string, init?: RequestInit) => Promise<Response>;
