@@ -151,7 +151,7 @@ const CaseEntry = ({ item, onDecided }: { item: TakedownCase; onDecided: () => v
             >
               {T.caseRestore}
             </Button>
-            <Button size="sm" variant="danger" pending={mutation.isPending} onClick={() => step('delete')}>
+            <Button size="sm" variant="secondary" pending={mutation.isPending} onClick={() => step('delete')}>
               {T.caseDelete}
             </Button>
           </>

@@ -89,12 +89,7 @@ const DecisionForm = ({
       />
       {error ? <FieldError role="alert">{error}</FieldError> : null}
       <Actions>
-        <Button
-          type="submit"
-          size="sm"
-          variant={pending.decision === 'DELETE' ? 'danger' : 'primary'}
-          pending={mutation.isPending}
-        >
+        <Button type="submit" size="sm" variant="primary" pending={mutation.isPending}>
           {T.decisions[pending.decision]}
         </Button>
         <Button type="button" size="sm" variant="ghost" onClick={onCancel}>
@@ -164,7 +159,7 @@ const QueueEntry = ({ item, onDecided }: { item: QueueItem; onDecided: () => voi
           <Button
             key={d}
             size="sm"
-            variant={d === 'DELETE' ? 'danger' : d === 'DISMISS' ? 'ghost' : 'secondary'}
+            variant={d === 'DISMISS' ? 'ghost' : 'secondary'}
             pending={mutation.isPending && mutation.variables?.decision === d}
             onClick={() => act(d)}
           >
