@@ -1,5 +1,6 @@
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { CompetitionsApi } from '../../src/application/competitions/competitions-api.port';
 import { TEAM_OPERATIONS } from '../../src/contract/teams.operations';
 import { ENGINES } from '../integration/helpers/test-app';
 import { outcome, run, signInAs, signOut } from './helpers/outcome';
@@ -7,12 +8,16 @@ import { CASE_TIMEOUT_MS, openSides, type Ports, type Sides, SETUP_TIMEOUT_MS } 
 
 vi.setConfig({ testTimeout: CASE_TIMEOUT_MS });
 
+/** Both sides' ports carry the competitions adapter (httpPorts), which the Ports type leaves unnamed. */
+const api = (p: Ports): CompetitionsApi =>
+  (p as Ports & { competitionsApi: CompetitionsApi }).competitionsApi;
+
 /** The first league's first team of a side (both sides seed the same demo season). */
 const firstTeam = async (p: Ports) => {
-  const { data } = await run(p.competitionsApi.competitions({ kind: 'LEAGUE' }));
+  const { data } = await run(api(p).competitions({ kind: 'LEAGUE' }));
   const league = data[0];
   if (!league) throw new Error('no demo league');
-  const detail = await run(p.competitionsApi.league(league.id));
+  const detail = await run(api(p).league(league.id));
   const row = detail.standings[0];
   if (!row) throw new Error('empty table');
   return { league: detail.league, row };
@@ -29,14 +34,14 @@ describe.each(ENGINES)('contract: team pages, follows and calendars on %s', (eng
     const [fake, real] = await sides.both(async (p) => {
       signOut(p);
       const { league, row } = await firstTeam(p);
-      const team = await run(p.competitionsApi.team(row.teamId));
-      const missing = await outcome(p.competitionsApi.team(2_147_483_647));
-      const visitor = await outcome(p.competitionsApi.follow(row.teamId));
+      const team = await run(api(p).team(row.teamId));
+      const missing = await outcome(api(p).team(2_147_483_647));
+      const visitor = await outcome(api(p).follow(row.teamId));
       await signInAs(p, 'user1');
-      const followed = await outcome(p.competitionsApi.follow(row.teamId));
-      const list = await run(p.competitionsApi.followedTeams());
-      await run(p.competitionsApi.unfollow(row.teamId));
-      const after = await run(p.competitionsApi.followedTeams());
+      const followed = await outcome(api(p).follow(row.teamId));
+      const list = await run(api(p).followedTeams());
+      await run(api(p).unfollow(row.teamId));
+      const after = await run(api(p).followedTeams());
       signOut(p);
       const res = await p.request(TEAM_OPERATIONS.teamCalendar.path.replace('{id}', String(row.teamId)));
       const ics = await res.text();

@@ -8,6 +8,8 @@ export const TEAM_TEXT = {
   ageGroups: '연령',
   upcoming: '다가오는 경기',
   results: '경기 결과',
+  /** The last five results as 승, 무 and 패, latest first. */
+  recentForm: '최근 5경기 결과',
   standings: '순위',
   noUpcoming: '예정된 경기가 없습니다.',
   noResults: '아직 경기 결과가 없습니다.',

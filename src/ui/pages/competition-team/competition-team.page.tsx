@@ -4,6 +4,7 @@ import { Effect } from 'effect';
 import { useState } from 'react';
 import { useParams } from 'wouter';
 import { competitionKeys, competitionQueries } from '../../../application/competitions/competition-queries';
+import type { YouthMatch } from '../../../contract/competitions';
 import { TEAM_OPERATIONS } from '../../../contract/teams.operations';
 import { idOf } from '../../../domain/paths';
 import { outcomeFor } from '../../../domain/teams';
@@ -11,7 +12,7 @@ import { COMPETITION_UI_TEXT as U } from '../../../domain/text/competition-pages
 import { TEAM_TEXT as T } from '../../../domain/text/teams';
 import { Button, Spinner, useToast } from '../../components';
 import { CardList, Status } from '../../features/competitions/competitions.styles';
-import { MatchGroupCard } from '../../features/competitions/match-group-card';
+import { groupMatches, MatchGroupCard } from '../../features/competitions/match-group-card';
 import { StandingsTable } from '../../features/competitions/standings-table';
 import { TeamEmblem } from '../../features/competitions/team-emblem';
 import { useLoginPrompt } from '../../hooks/use-login-prompt';
@@ -84,6 +85,16 @@ const Links = styled.p`
   flex-wrap: wrap;
   gap: ${space.lg};
 `;
+
+const Form = styled.p`
+  margin: 0 0 ${space.md};
+  color: ${color.textSecondary};
+  font-size: ${fontSize.sm};
+  font-weight: ${fontWeight.semibold};
+`;
+
+/** A match's competition, the key its card groups under. */
+const competitionOf = (m: YouthMatch) => `${m.cupName ?? m.leagueName ?? ''} · ${m.uageGroup}`;
 
 /** The team's feed, absolute, and its webcal:// form for calendar apps. */
 const calendarUrls = (id: number) => {
@@ -190,7 +201,9 @@ export const CompetitionTeamPage = () => {
           <Status>{T.noUpcoming}</Status>
         ) : (
           <CardList>
-            <MatchGroupCard title={T.upcoming} matches={upcoming} meta="place" />
+            {groupMatches(upcoming, competitionOf).map((g) => (
+              <MatchGroupCard key={g.key} title={g.key} matches={g.matches} meta="place" />
+            ))}
           </CardList>
         )}
       </Section>
@@ -200,16 +213,19 @@ export const CompetitionTeamPage = () => {
         {results.length === 0 ? (
           <Status>{T.noResults}</Status>
         ) : (
-          <CardList>
-            <MatchGroupCard
-              title={`${T.results} · ${results
+          <>
+            <Form aria-label={T.recentForm}>
+              {results
                 .slice(0, 5)
                 .map((m) => outcomeFor(m, team.id))
-                .join(' ')}`}
-              matches={results}
-              meta="round"
-            />
-          </CardList>
+                .join(' ')}
+            </Form>
+            <CardList>
+              {groupMatches(results, competitionOf).map((g) => (
+                <MatchGroupCard key={g.key} title={g.key} matches={g.matches} meta="round" />
+              ))}
+            </CardList>
+          </>
         )}
       </Section>
 
