@@ -65,7 +65,12 @@ describe('push queue', () => {
     release();
     await queue.idle();
     expect(sent.map((s) => s.endpoint)).toEqual([sub(1).endpoint, sub(2).endpoint]);
-    expect(sent[0]?.payload).toEqual({ title: PUSH_TEXT.notificationTitle, body: JOB.message, link: JOB.link, type: 'COMMENT' });
+    expect(sent[0]?.payload).toEqual({
+      title: PUSH_TEXT.notificationTitle,
+      body: JOB.message,
+      link: JOB.link,
+      type: 'COMMENT',
+    });
     expect(removed).toEqual([sub(1).endpoint]);
     expect(errors).toEqual([]);
   });
