@@ -26,7 +26,10 @@ import { resolveJwtSecret } from './adapters/security/jwt-secret';
 import { passwordHashing, scryptHasher } from './adapters/security/password-hasher';
 import { ensureAdmin } from './application/accounts/admin.use-case';
 import { SHUTDOWN_GRACE_MS } from './shutdown';
-import { notificationPreferencesRepository, pushSubscriptionsRepository } from './adapters/db/push.repository';
+import {
+  notificationPreferencesRepository,
+  pushSubscriptionsRepository,
+} from './adapters/db/push.repository';
 import { pushQueue } from './adapters/push/push-queue';
 import { resolveVapidKeys } from './adapters/push/vapid-keys';
 import { webPushSender } from './adapters/push/web-push-sender';
