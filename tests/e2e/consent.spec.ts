@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { AUTH_TEXT } from '../../src/domain/text/auth';
+import { MINORS_TEXT } from '../../src/domain/text/minors';
 import { POLICY_TEXT } from '../../src/domain/text/policies';
 import { SHELL_TEXT } from '../../src/domain/text/shell';
 import { UI_MAIN_TEXT } from '../../src/domain/text/ui-main';
@@ -33,6 +34,7 @@ test('sign-up asks for the required boxes, each linking to its document, and lea
   await form.getByLabel(AUTH_TEXT.email, { exact: true }).fill(account.email);
   await form.getByLabel(AUTH_TEXT.password, { exact: true }).fill(account.password);
   await form.getByLabel(AUTH_TEXT.nickname, { exact: true }).fill(account.nickname);
+  await form.getByLabel(MINORS_TEXT.birthDate, { exact: true }).fill('1990-05-05');
   await form.getByLabel(POLICY_TEXT.consentLabels.terms).check();
   await form.getByRole('button', { name: AUTH_TEXT.signUpSubmit }).click();
   // The privacy box is still empty: its reason, and no account.
@@ -51,8 +53,11 @@ test('sign-up asks for the required boxes, each linking to its document, and lea
 test('the footer opens the product’s own policy pages, older versions stay reachable', async ({ page }) => {
   await page.goto('/');
   const footer = page.getByRole('contentinfo', { name: UI_MAIN_TEXT.footer.label });
-  await footer.getByRole('link', { name: UI_MAIN_TEXT.footer.terms, exact: true }).click();
-  await expect(page).toHaveURL(/\/terms$/);
+  // The footer loads after the page: a click before the router runs is tried again.
+  await expect(async () => {
+    await footer.getByRole('link', { name: UI_MAIN_TEXT.footer.terms, exact: true }).click();
+    await expect(page).toHaveURL(/\/terms$/, { timeout: 2_000 });
+  }).toPass();
   await expect(page.getByRole('heading', { level: 1, name: POLICY_TEXT.titles.terms })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: /제1조/ })).toBeVisible();
   await expect(page.getByText(POLICY_TEXT.effectiveDate('2026-11-29'))).toBeVisible();
