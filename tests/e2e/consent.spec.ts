@@ -25,9 +25,10 @@ test('sign-up asks for the required boxes, each linking to its document, and lea
   const boxes = form.getByRole('group', { name: POLICY_TEXT.consentsLegend });
   for (const document of ['terms', 'privacy', 'marketing'] as const) {
     await expect(boxes.getByLabel(POLICY_TEXT.consentLabels[document])).not.toBeChecked();
-    await expect(
-      boxes.getByRole('link', { name: new RegExp(POLICY_TEXT.titles[document]) }),
-    ).toHaveAttribute('href', document === 'marketing' ? '/policies/marketing' : `/${document}`);
+    await expect(boxes.getByRole('link', { name: new RegExp(POLICY_TEXT.titles[document]) })).toHaveAttribute(
+      'href',
+      document === 'marketing' ? '/policies/marketing' : `/${document}`,
+    );
   }
   await expectAccessible(page);
 
@@ -70,7 +71,9 @@ test('the footer opens the product’s own policy pages, older versions stay rea
   await expect(page.getByRole('heading', { level: 1, name: POLICY_TEXT.titles.privacy })).toBeVisible();
   // What the code keeps and what the page says agree; the operator comes from the configuration.
   await expect(page.getByText('회원 탈퇴 후 3년')).toBeVisible();
-  await expect(page.getByText(/개인정보 보호책임자: 개인정보 보호책임자 \(privacy@kickoff\.local\)/)).toBeVisible();
+  await expect(
+    page.getByText(/개인정보 보호책임자: 개인정보 보호책임자 \(privacy@kickoff\.local\)/),
+  ).toBeVisible();
   await expect(page.getByRole('table').first()).toBeVisible();
   await expectAccessible(page);
 
