@@ -91,6 +91,8 @@ describeOnHosts('accounts repository', (host) => {
       tokenVersion: 0,
       profileComplete: true,
       createdAt: expect.any(Date),
+      guardianPending: false,
+      suspension: null,
     });
     expect(await run(repo().sessionFacts(9))).toBeNull();
     await rawWrites(host).markDeleted(1);

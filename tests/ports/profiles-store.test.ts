@@ -57,6 +57,7 @@ describeOnHosts('ProfileStore', (host) => {
         likedArticleVisibility: false,
         likedBoardPostVisibility: true,
       },
+      birthDate: null,
     });
     for (const id of [fresh, gone, 99]) expect(await run(store.owner(id))).toBeNull();
   });
