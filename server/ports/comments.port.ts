@@ -44,5 +44,7 @@ export interface CommentStore {
   markDeleted(id: number, now: Date): Effect.Effect<boolean>;
   /** Marks it blinded; false when it was blinded already. */
   markBlinded(id: number, now: Date): Effect.Effect<boolean>;
+  /** Lifts the blind (a moderator's restore, issue 22); false when it was not blinded. */
+  unblind(id: number): Effect.Effect<boolean>;
   moveLikes(id: number, by: number): Effect.Effect<number>;
 }

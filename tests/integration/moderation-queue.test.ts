@@ -9,6 +9,7 @@ import { MODERATION_TEXT } from '../../src/domain/text/moderation';
 import { REPORT_TEXT } from '../../src/domain/text/reports';
 import { publishArticle } from './helpers/articles.fixtures';
 import {
+  at,
   boardDetail,
   commentsOf,
   FREE_BOARD,
@@ -303,6 +304,31 @@ describe.each(ENGINES)('the moderation queue (issue 22) on %s', (engine) => {
       ['comment', 'DELETE', null],
       ['post', 'DELETE', null],
     ]);
+  });
+
+  it('reverses the board’s blind from the queue: the blind and the restore are both in the audit log', async () => {
+    const postId = await writePost(t, FREE_BOARD, author.token);
+    const { id: commentId } = await writeComment(t, FREE_BOARD, author.token, postId, '블라인드될 댓글');
+    const blind = await t.request('PATCH', at(FREE_BOARD.paths.blindComment ?? '', { commentId }), {
+      token: moderator.token,
+    });
+    expect(blind.status).toBeLessThan(300);
+    const blinded = (await commentsOf(t, FREE_BOARD, postId, member.token)).data.find(
+      (c) => c.id === commentId,
+    );
+    expect(blinded).toMatchObject({ blinded: true });
+    expect(blinded?.content).not.toBe('블라인드될 댓글');
+    expect(
+      (await decide(admin, { targetKind: 'comment', targetId: commentId, decision: 'RESTORE' })).status,
+    ).toBe(204);
+    const back = (await commentsOf(t, FREE_BOARD, postId, member.token)).data.find((c) => c.id === commentId);
+    expect(back).toMatchObject({ blinded: false, content: '블라인드될 댓글' });
+    const entries = await audits();
+    expect(entries.map((e) => [e.action, e.actorId, e.targetKind, e.targetId])).toEqual([
+      ['comment.blind', moderator.id, 'comment', commentId],
+      ['content.restore', admin.id, 'comment', commentId],
+    ]);
+    expect(entries[1]?.after).toMatchObject({ hidden: false, unblinded: true });
   });
 
   it('answers 404 for a target that never was, and 400 for an unknown decision', async () => {

@@ -174,6 +174,17 @@ describeOnHosts('CommentStore', (host) => {
     });
   });
 
+  it('lifts a blind once (a moderator’s restore), and nothing that was not blinded', async () => {
+    const { store, say } = await setUp(host);
+    const top = await say('top');
+    expect(await run(store.unblind(top))).toBe(false);
+    await run(store.markBlinded(top, at(7)));
+    expect(await run(store.unblind(top))).toBe(true);
+    expect(await run(store.unblind(top))).toBe(false);
+    expect((await run(store.find(top)))?.blinded).toBe(false);
+    expect(await run(store.markBlinded(top, at(8)))).toBe(true);
+  });
+
   it('edits the text with its modification time, and moves likes never below zero', async () => {
     const { store, say } = await setUp(host);
     const id = await say('before');

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { Effect } from 'effect';
 import { isContentKind } from '../../../src/domain/content/policy';
@@ -154,6 +154,15 @@ export const commentsRepository = (db: Db): CommentStore => ({
         .update(comments)
         .set({ blindedAt: now })
         .where(and(eq(comments.id, id), isNull(comments.blindedAt)))
+        .returning({ id: comments.id });
+      return done.length > 0;
+    }),
+  unblind: (id) =>
+    Effect.promise(async () => {
+      const done = await db
+        .update(comments)
+        .set({ blindedAt: null })
+        .where(and(eq(comments.id, id), isNotNull(comments.blindedAt)))
         .returning({ id: comments.id });
       return done.length > 0;
     }),

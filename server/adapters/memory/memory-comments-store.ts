@@ -125,6 +125,13 @@ export const memoryCommentStore = (db: MemoryDb): CommentStore => {
         row.blindedAt = now;
         return true;
       }),
+    unblind: (id) =>
+      Effect.sync(() => {
+        const row = rows.get(id);
+        if (!row || row.blindedAt === null) return false;
+        row.blindedAt = null;
+        return true;
+      }),
     moveLikes: (id, by) => Effect.sync(() => moveCounter(rows.get(id), 'likeCount', by)),
   };
 };

@@ -199,7 +199,8 @@ export const removeTarget = (stores: Stores, target: ReportTarget, now: Date) =>
 
 /**
  * POST /api/admin/reports/decision: a moderator's decision on a reported target (MODERATOR, ADMIN).
- * Hiding, restoring and deleting work on items and comments, not on a profile (400). The target's
+ * Hiding, restoring (a blinded comment included) and deleting work on items and comments, not on a
+ * profile (400). The target's
  * OPEN reports close with the decision; the author and each reporter are told in Korean; the decision
  * and its audit entry commit with it.
  */
@@ -237,10 +238,13 @@ export const decide = (deps: ModerationDeps, actor: Actor, input: DecisionInput)
             after = { hidden: true, reason };
             break;
           }
-          case 'RESTORE':
+          case 'RESTORE': {
             yield* stores.reports.release(target);
-            after = { hidden: false };
+            // A blinded board comment is shown again too: the blind is one of these actions.
+            const unblinded = target.kind === 'comment' ? yield* stores.comments.unblind(target.id) : false;
+            after = { hidden: false, ...(unblinded ? { unblinded: true } : {}) };
             break;
+          }
           case 'DELETE':
             yield* removeTarget(stores, target, now);
             yield* stores.reports.release(target);
