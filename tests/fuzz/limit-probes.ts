@@ -45,7 +45,12 @@ export const conflictProbes = ({ world, doc, incomplete }: ProbeSetup): Probe[] 
       why: 'an email that has an account',
       run: () =>
         ask(world.t.app, doc, signUp, signUp.path, {
-          body: JSON.stringify({ email: user.email, password: 'password-1234', nickname: '새닉네임' }),
+          body: JSON.stringify({
+            email: user.email,
+            password: 'password-1234',
+            nickname: '새닉네임',
+            consents: ['terms', 'privacy'],
+          }),
           type: 'application/json',
         }),
     },
@@ -64,7 +69,7 @@ export const conflictProbes = ({ world, doc, incomplete }: ProbeSetup): Probe[] 
         const { name: nickname } = (await own.json()) as { name: string };
         return ask(world.t.app, doc, completeProfile, completeProfile.path, {
           token: incomplete.token,
-          body: JSON.stringify({ nickname, acceptTerms: true }),
+          body: JSON.stringify({ nickname, consents: ['terms', 'privacy'] }),
           type: 'application/json',
         });
       },

@@ -17,6 +17,7 @@ describe.each(ENGINES)('accounts on %s', (engine) => {
     password: 'goal-1234!',
     nickname: '민준아빠',
     job: '학부모',
+    consents: ['terms', 'privacy'],
   };
 
   it('signs up with 201 and a token, then signs in with the same credentials', async () => {

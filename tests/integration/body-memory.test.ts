@@ -60,7 +60,12 @@ describe.each(ENGINES)('ten parallel 50 MB bodies against a server process on %s
     const res = await fetch(`${server.url}/api/auth/sign-up`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email: 'memory@example.com', password: 'password-1234', nickname: '메모리' }),
+      body: JSON.stringify({
+        email: 'memory@example.com',
+        password: 'password-1234',
+        nickname: '메모리',
+        consents: ['terms', 'privacy'],
+      }),
     });
     expect(res.status).toBe(201);
     token = ((await res.json()) as { token: string }).token;

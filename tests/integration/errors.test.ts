@@ -64,7 +64,12 @@ describe.each(ENGINES)('errors and health on %s', (engine) => {
 
   it('never leaks a password or token into the logs', async () => {
     await t.request('POST', '/api/auth/sign-up', {
-      json: { email: 'log@example.com', password: 'very-secret-pw', nickname: '로그확인' },
+      json: {
+        email: 'log@example.com',
+        password: 'very-secret-pw',
+        nickname: '로그확인',
+        consents: ['terms', 'privacy'],
+      },
     });
     const signIn = await t.request('POST', '/api/auth/sign-in', {
       json: { email: 'log@example.com', password: 'very-secret-pw' },

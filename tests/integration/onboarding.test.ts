@@ -53,7 +53,7 @@ describe.each(ENGINES)('onboarding nickname uniqueness on %s', (engine) => {
   const onboard = (token: string, nickname: string, job?: string) =>
     t.request('POST', '/api/user/onboarding', {
       token,
-      json: { nickname, ...(job ? { job } : {}), acceptTerms: true },
+      json: { nickname, ...(job ? { job } : {}), consents: ['terms', 'privacy'] },
     });
 
   const rowOf = async (id: number) => {

@@ -84,6 +84,7 @@ describe.each(STORES)('abuse limits (%s counters)', (store) => {
         email: `limit-${store}-${i}@example.com`,
         password: 'password-1234',
         nickname: `한도${store}${i}`,
+        consents: ['terms', 'privacy'],
       });
       expect(res.status).toBe(201);
     }
@@ -91,6 +92,7 @@ describe.each(STORES)('abuse limits (%s counters)', (store) => {
       email: `limit-${store}-x@example.com`,
       password: 'password-1234',
       nickname: `한도${store}x`,
+      consents: ['terms', 'privacy'],
     });
     await expectLimited(fourth, 3600, '회원가입 요청이 너무 많습니다.');
     // Another address still may.
@@ -100,6 +102,7 @@ describe.each(STORES)('abuse limits (%s counters)', (store) => {
           email: `limit-${store}-y@example.com`,
           password: 'password-1234',
           nickname: `한도${store}y`,
+          consents: ['terms', 'privacy'],
         })
       ).status,
     ).toBe(201);

@@ -64,7 +64,12 @@ if (SHARED)
       const signUp = await fetch(`${a.url}/api/auth/sign-up`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ email: 'two@example.com', password: 'password-1234', nickname: '두프로세스' }),
+        body: JSON.stringify({
+          email: 'two@example.com',
+          password: 'password-1234',
+          nickname: '두프로세스',
+          consents: ['terms', 'privacy'],
+        }),
       });
       const { token } = (await signUp.json()) as { token: string };
       const write = async (title: string) => {

@@ -120,14 +120,14 @@ describe.each(ENGINES)('social login on %s', (engine) => {
       expect(noTerms.status).toBe(400);
       const done = await t.request('POST', '/api/user/onboarding', {
         token,
-        json: { nickname: '새싹코치', job: '유소년 코치', acceptTerms: true },
+        json: { nickname: '새싹코치', job: '유소년 코치', consents: ['terms', 'privacy'] },
       });
       expect(done.status).toBe(204);
       expect(await profileOf(token)).toMatchObject({ name: '새싹코치', profileComplete: true });
       expect((await t.request('GET', '/api/notifications', { token })).status).toBe(200);
       const again = await t.request('POST', '/api/user/onboarding', {
         token,
-        json: { nickname: '다른이름', acceptTerms: true },
+        json: { nickname: '다른이름', consents: ['terms', 'privacy'] },
       });
       expect(again.status).toBe(409);
     });

@@ -130,7 +130,12 @@ describe('a crash loses only views not yet written', () => {
     const signUp = await api('/api/auth/sign-up', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email: 'writer@example.com', password: 'password-1234', nickname: '글쓴이' }),
+      body: JSON.stringify({
+        email: 'writer@example.com',
+        password: 'password-1234',
+        nickname: '글쓴이',
+        consents: ['terms', 'privacy'],
+      }),
     });
     const { token } = (await signUp.json()) as { token: string };
     const created = await api(FREE_BOARD.paths.create, {
