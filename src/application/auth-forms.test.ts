@@ -1,6 +1,7 @@
 import { Effect } from 'effect';
 import { describe, expect, it, vi } from 'vitest';
 import { VALIDATION_TEXT } from '../domain/text/validation';
+import { BIRTH_DATE_TEXT } from '../domain/text/birth-date';
 import { submitSignIn, submitSignUp, validateSignUp } from './auth-forms';
 import { apiErrorFromStatus, networkError } from './errors';
 import type { SessionApi } from './ports/session-api.port';
@@ -26,7 +27,11 @@ describe('auth forms', () => {
     expect(validateSignUp({ email: 'a@b.co', password: 'short', nickname: 'x' })).toEqual({
       password: VALIDATION_TEXT.passwordLength,
       nickname: VALIDATION_TEXT.nicknameLength,
+      birthDate: BIRTH_DATE_TEXT.required,
     });
+    expect(
+      validateSignUp({ email: 'a@b.co', password: 'password1', nickname: '민준', birthDate: '2013-02-29' }),
+    ).toEqual({ birthDate: BIRTH_DATE_TEXT.invalid });
   });
 
   it('sends the normalised request and returns the token', async () => {
@@ -35,6 +40,7 @@ describe('auth forms', () => {
       email: ' Me@Kickoff.Example ',
       password: 'password1',
       nickname: '민준맘',
+      birthDate: '1988-03-01',
       job: '',
     });
     expect(result).toEqual({ ok: true, token: 'u' });
@@ -42,6 +48,8 @@ describe('auth forms', () => {
       email: 'me@kickoff.example',
       password: 'password1',
       nickname: '민준맘',
+      birthDate: '1988-03-01',
+      consents: [],
       job: undefined,
     });
   });
@@ -55,6 +63,7 @@ describe('auth forms', () => {
       email: 'a@b.co',
       password: 'password1',
       nickname: '민준맘',
+      birthDate: '1988-03-01',
     });
     expect(result).toEqual({
       ok: false,

@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { BIRTH_DATE_TEXT } from '../../src/domain/text/birth-date';
 import { POLICY_TEXT } from '../../src/domain/text/policies';
 import { AUTH_TEXT } from '../../src/domain/text/auth';
 import { LEVEL_GUIDE_TEXT } from '../../src/domain/text/main-pages';
@@ -18,6 +19,7 @@ test('sign up, see the profile dropdown, log out to /signIn with the alert, sign
   await page.getByLabel(AUTH_TEXT.email).fill(account.email);
   await page.getByLabel(AUTH_TEXT.password, { exact: true }).fill(account.password);
   await page.getByLabel(AUTH_TEXT.nickname).fill(account.nickname);
+  await page.getByLabel(BIRTH_DATE_TEXT.label, { exact: true }).fill('1985-07-15');
   await page.getByLabel(POLICY_TEXT.consentLabels.terms).check();
   await page.getByLabel(POLICY_TEXT.consentLabels.privacy).check();
   await page.getByRole('button', { name: AUTH_TEXT.signUpSubmit }).click();
