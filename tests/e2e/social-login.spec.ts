@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { BIRTH_DATE_TEXT } from '../../src/domain/text/birth-date';
 import { expect, test } from './fixtures';
 import { AUTH_TEXT } from '../../src/domain/text/auth';
 import { SHELL_TEXT } from '../../src/domain/text/shell';
@@ -38,6 +39,7 @@ test('카카오로 시작하기 → consent → nickname → signed in with the 
 
   const nickname = `카카오${unique().slice(-6)}`;
   await page.getByLabel(AUTH_TEXT.nickname).fill(nickname);
+  await page.getByLabel(BIRTH_DATE_TEXT.label, { exact: true }).fill('1984-10-02');
   await page.getByRole('button', { name: ONBOARDING_TEXT.submit }).click();
   await expect(page.getByRole('alert').filter({ hasText: ONBOARDING_TEXT.termsRequired })).toBeVisible();
   await page.getByLabel(ONBOARDING_TEXT.acceptTerms).check();

@@ -28,19 +28,19 @@ export type ResetField = 'password' | 'token';
 export const submitOnboarding = (api: AccountApi, values: OnboardingValues) => {
   const consents = POLICY_DOCUMENTS.filter((document) => values[document]);
   const missing = missingConsents(consents);
-  // Issue 23: every new member's date of birth is asked (under 14 a guardian must consent).
-  if (!values.birthDate)
-    return Promise.resolve({
-      ok: false as const,
-      fieldErrors: { birthDate: BIRTH_DATE_TEXT.required } as FieldErrors<OnboardingField>,
-      formError: null,
-    });
   if (missing.length > 0)
     return Promise.resolve({
       ok: false as const,
       fieldErrors: Object.fromEntries(
         missing.map((document) => [document, POLICY_TEXT.consentRequired[document]]),
       ) as FieldErrors<OnboardingField>,
+      formError: null,
+    });
+  // Issue 23: every new member's date of birth is asked (under 14 a guardian must consent).
+  if (!values.birthDate)
+    return Promise.resolve({
+      ok: false as const,
+      fieldErrors: { birthDate: BIRTH_DATE_TEXT.required } as FieldErrors<OnboardingField>,
       formError: null,
     });
   return submitForm(
