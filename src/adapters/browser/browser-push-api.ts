@@ -30,8 +30,9 @@ const sameKey = (a: ArrayBuffer | null | undefined, b: Uint8Array) => {
   return view.every((byte, i) => byte === b[i]);
 };
 
-/** Keeps an outcome's literal type through Effect.gen. */
+/** Keep the literal types through Effect.gen. */
 const outcome = (o: PushEnableOutcome) => o;
+const state = (s: PushDeviceState) => s;
 
 /** The subscription of this browser, if the worker was ever registered (registers nothing). */
 const currentSubscription = async () => {
@@ -49,14 +50,18 @@ export const createBrowserPushApi = (http: HttpClient): PushApi => ({
   preferences: () => http.call(OPS.preferences),
   savePreferences: (rows) => http.call(OPS.savePreferences, { body: { preferences: [...rows] } }),
   deviceState: () =>
-    Effect.promise(async (): Promise<PushDeviceState> => {
-      if (!supported()) return 'unsupported';
-      if (Notification.permission === 'denied') return 'denied';
-      try {
-        return (await currentSubscription()) && Notification.permission === 'granted' ? 'on' : 'off';
-      } catch {
-        return 'off';
-      }
+    Effect.gen(function* () {
+      if (!supported()) return state('unsupported');
+      if (Notification.permission === 'denied') return state('denied');
+      const subscribed = yield* Effect.promise(() =>
+        currentSubscription()
+          .then((found) => found !== null && Notification.permission === 'granted')
+          .catch(() => false),
+      );
+      if (subscribed) return state('on');
+      // A host that sends no pushes (the demo) has no key: nothing to turn on.
+      const key = yield* Effect.orElseSucceed(http.call(OPS.key), () => ({ publicKey: '' }));
+      return state(key.publicKey === null ? 'unsupported' : 'off');
     }),
   enable: () =>
     Effect.gen(function* () {
