@@ -178,6 +178,34 @@ describe.each(ENGINES)('minors: the guardian of a child under 14 and minors’ d
     expect((await row(child.id))?.deletedAt).toBeNull();
   });
 
+  it('asks the date of birth in social onboarding too: a child finishing it starts pending', async () => {
+    const [made] = await t.db
+      .insert(users)
+      .values({
+        email: null,
+        passwordHash: null,
+        nickname: '#social:minor',
+        provider: 'KAKAO',
+        profileCompletedAt: null,
+      })
+      .returning({ id: users.id });
+    const id = made?.id as number;
+    const token = await t.jwt.sign({ userId: id, role: 'USER', tokenVersion: 0 });
+    const child: TestUser = { id, token, email: '', password: '', nickname: '카카오어린이', role: 'USER' };
+    const onboarded = await t.request('POST', '/api/user/onboarding', {
+      token,
+      json: { nickname: '카카오어린이', birthDate: bornYearsAgo(now, 11), consents: ['terms', 'privacy'] },
+    });
+    expect(onboarded.status, await onboarded.clone().text()).toBe(204);
+    expect(await standing(child)).toMatchObject({ ageBand: 'CHILD', pending: true });
+    expect((await row(id))?.boardPostVisibility).toBe(false);
+    const refused = await t.request('POST', FREE_BOARD.paths.create, {
+      token,
+      json: { title: '글', content: '<p>본문</p>', tags: [] },
+    });
+    expect(refused.status).toBe(403);
+  });
+
   it('deletes the pending account and what it holds when the guardian refuses', async () => {
     const { child, consent } = await childWithGuardian('refuser@example.com');
     const refused = await decide(consent, 'REFUSE');
@@ -325,7 +353,8 @@ describe.each(ENGINES)('minors: the guardian of a child under 14 and minors’ d
         for (const op of API_OPERATIONS) {
           if (op.method !== 'get' || op.produces === 'text/event-stream') continue;
           // The API reference names the fields; the caller's own guardian standing is their own.
-          if (op.path.includes('openapi') || op.path.includes('/docs') || op.path === G.standing.path) continue;
+          if (op.path.includes('openapi') || op.path.includes('/docs') || op.path === G.standing.path)
+            continue;
           const path = op.path.replace(/\{[A-Za-z]+\}/g, String(child.id));
           const res = await t.request('GET', `${path}?page=1&size=50`, { token: viewer.token });
           const text = await res.text();
