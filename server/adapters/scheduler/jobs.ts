@@ -1,10 +1,7 @@
 import { Effect, Exit } from 'effect';
 import { DEMO_COMPETITIONS } from '../../../content/demo/competitions';
 import { refreshDemoCompetitions } from '../../application/competitions/seed-demo.use-case';
-import {
-  sendTeamNotices,
-  type TeamNoticeDeps,
-} from '../../application/competitions/team-notices.use-case';
+import { sendTeamNotices, type TeamNoticeDeps } from '../../application/competitions/team-notices.use-case';
 import { ingestNews } from '../../application/news/ingest-news.use-case';
 import type { Config } from '../../config';
 import type { Db } from '../db/client';
@@ -17,6 +14,7 @@ import type { AppDeps } from '../http/deps';
 import { ruleDepsOf } from '../http/rule-deps';
 import type { Logger } from '../log/logger';
 import { exportJob, serverExportDeps } from './export-worker';
+import { consentRetentionJob } from './consent-retention-job';
 import { guardianExpiryJob } from './guardian-expiry-job';
 import type { ScheduledJob } from './scheduler';
 
@@ -72,6 +70,8 @@ export const scheduledJobsOf = (deps: {
   jobs.push(teamNoticesJob(deps as AppDeps));
   // Child accounts whose guardian did not consent within 7 days are deleted (issue 23).
   jobs.push(guardianExpiryJob(deps));
+  // Consent records of accounts deleted 3 years ago are deleted, as the privacy page says (issue 23).
+  jobs.push(consentRetentionJob(deps));
   // Member archives (내 정보 다운로드): builds a request another process left waiting, deletes expired ones.
   jobs.push(exportJob(serverExportDeps(deps)));
   return jobs;
