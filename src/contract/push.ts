@@ -48,10 +48,9 @@ const Endpoint = v.pipe(
   v.url(T.endpointInvalid),
 );
 
-/** PushSubscription.toJSON() of the browser (expirationTime is not kept). */
+/** The endpoint and keys of the browser's PushSubscription.toJSON() (anything else is ignored). */
 export const PushSubscriptionBody = v.object({
   endpoint: Endpoint,
-  expirationTime: v.optional(v.nullable(v.number())),
   keys: v.object({ p256dh: Base64UrlKey(200), auth: Base64UrlKey(64) }),
 });
 export type PushSubscriptionBody = v.InferInput<typeof PushSubscriptionBody>;
