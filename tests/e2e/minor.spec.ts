@@ -88,6 +88,12 @@ test('a 12-year-old signs up, the guardian consents from the mail, and the child
   await expectAccessible(guardian);
   await guardianContext.close();
 
+  // The settings show the age band, never the date of birth.
+  await page.goto('/users/edit');
+  const band = page.getByTestId('my-age-band');
+  await expect(band).toContainText(M.ageBand.CHILD);
+  await expect(page.getByText(bornYearsAgo(12))).toHaveCount(0);
+
   // The child, now a full member, writes a comment.
   await page.goto(FREE_BOARD.policy.paths.detail(postId));
   await expect(page.getByRole('heading', { level: 1, name: `보호자 여정 ${id}` })).toBeVisible();

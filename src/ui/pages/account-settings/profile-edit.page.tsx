@@ -12,6 +12,8 @@ import { useSession } from '../../hooks/use-session';
 import { PageFrame } from '../page-frame';
 import { AccountDeletion } from './account-deletion';
 import { MyBlocks } from './my-blocks';
+import { MyDataExport } from './my-data-export';
+import { MyAgeBand } from './my-age-band';
 import { MyReports } from './my-reports';
 import { NotificationSettings } from './notification-settings';
 import { ProfileEditForm } from './profile-edit-form';
@@ -66,9 +68,11 @@ const Settings = () => {
           <Link href={paths.user(profile.id)}>{T.myProfile}</Link>
         </Actions>
       </Section>
+      <MyAgeBand />
       <NotificationSettings />
       <MyReports />
       <MyBlocks />
+      <MyDataExport />
       <AccountDeletion profile={profile} />
     </Sections>
   );
