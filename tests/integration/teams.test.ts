@@ -12,6 +12,7 @@ import { isMatchFinished } from '../../src/domain/competition';
 import { kickoffOf, matchMinutes } from '../../src/domain/match-status';
 import { paths } from '../../src/domain/paths';
 import { matchScoreText } from '../../src/domain/competition';
+import { builtDist, headOf } from './helpers/page-doc';
 import { createTestApp, ENGINES, type TestApp, type TestUser } from './helpers/test-app';
 
 /** 2026-03-04 (a Wednesday) at noon in Seoul. */
@@ -297,5 +298,45 @@ describe.each(ENGINES)('team notices (issue 27) on %s', (engine) => {
     // Still once each for the first follower.
     expect(await noticesOf(parent.id, 'TEAM_MATCH_REMINDER')).toHaveLength(1);
     expect(await noticesOf(parent.id, 'TEAM_MATCH_RESULT')).toHaveLength(1);
+  });
+});
+
+describe.each(ENGINES)('a team page’s served head (issue 27) on %s', (engine) => {
+  const BASE = 'https://kickoff.example';
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({
+      engine,
+      clock: () => NOON_SEOUL,
+      config: { staticDir: builtDist(), publicUrl: BASE },
+    });
+    await t.reset();
+    await seedCompetitionDemo(t.db, NOON_SEOUL);
+  });
+  afterAll(() => t.close());
+
+  it('names the team in the title and the preview, with its canonical address; 404 for no team', async () => {
+    const { data } = v.parse(
+      CompetitionList,
+      await (await t.request('GET', '/api/youth/competitions?kind=LEAGUE')).json(),
+    );
+    const league = v.parse(
+      LeagueDetail,
+      await (await t.request('GET', `/api/youth/league/${data[0]?.id}`)).json(),
+    );
+    const row = league.standings[0];
+    if (!row) throw new Error('empty table');
+    const res = await t.request('GET', paths.competitionTeam(row.teamId));
+    expect(res.status).toBe(200);
+    const doc = headOf(await res.text());
+    expect(doc.title).toBe(`${row.team} | 킥오프`);
+    expect(doc.meta('og:title')).toBe(`${row.team} 팀 정보`);
+    expect(doc.meta('description')).toContain(league.league.uageGroup);
+    expect(doc.canonical).toBe(`${BASE}${paths.competitionTeam(row.teamId)}`);
+    expect(doc.meta('og:image')).toMatch(/^https:\/\/kickoff\.example\//);
+    expect(doc.shellText).toContain(row.team);
+    const missing = await t.request('GET', paths.competitionTeam(2_147_483_647));
+    expect(missing.status).toBe(404);
+    expect(headOf(await missing.text()).meta('robots')).toContain('noindex');
   });
 });
