@@ -1,4 +1,3 @@
-import type { AgeBand } from '../minors';
 import { BIRTH_DATE_TEXT } from './birth-date';
 
 /** Youth protection (issue 23): date of birth, the guardian's consent, the waiting banner and the age band. */
@@ -11,7 +10,7 @@ export const MINORS_TEXT = {
     CHILD: '14세 미만',
     TEEN: '14–18세',
     ADULT: '19세 이상',
-  } satisfies Readonly<Record<AgeBand, string>>,
+  } satisfies Readonly<Record<'CHILD' | 'TEEN' | 'ADULT', string>>,
   ageBandLabel: '연령대',
   // The child's step: who the guardian is.
   guardianTitle: '보호자 동의가 필요해요',
