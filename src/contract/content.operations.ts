@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import type { ContentPolicy } from '../domain/content/policy';
 import { IdParam, PagingQuery } from './common';
 import {
+  BlindBody,
   CommentBody,
   CommentCreated,
   CommentPage,
@@ -279,6 +280,7 @@ export const contentOperations = <
           path: paths.blindComment,
           ...comment({ errors: [403, 404] }),
           params: commentParams(paths.blindComment),
+          body: BlindBody,
         },
       } as const)
     : {};

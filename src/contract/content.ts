@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { CONTENT_TAGS } from '../domain/catalog';
 import { CONTENT_LIMITS } from '../domain/content/limits';
 import { CONTENT_INPUT_TEXT as T } from '../domain/text/content-input';
+import { COMMENT_TEXT } from '../domain/text/comments';
 import { VALIDATION_TEXT } from '../domain/text/validation';
 import { RoleSchema } from './auth';
 import { IdValue, multiLineText, pageOf, singleLineText } from './common';
@@ -101,6 +102,14 @@ const CommentContent = v.pipe(
   v.maxLength(CONTENT_LIMITS.commentLength, T.commentTooLong),
 );
 export const CommentBody = v.object({ content: CommentContent });
+/** The board's blind with the moderator's reason (issue 22), up to 500 characters; the body may be absent. */
+export const BlindBody = v.optional(
+  v.object({
+    reason: v.optional(
+      v.nullable(v.pipe(multiLineText({ trim: true }), v.maxLength(500, COMMENT_TEXT.blindReasonTooLong))),
+    ),
+  }),
+);
 export const ReplyBody = v.object({
   content: CommentContent,
   mentionedUserId: v.optional(v.nullable(IdValue), null),

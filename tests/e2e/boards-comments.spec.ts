@@ -6,6 +6,7 @@ import { COMMENT_TEXT } from '../../src/domain/text/comments';
 import { ANONYMOUS_AUTHOR_TEXT } from '../../src/domain/text/content';
 import { SERVER_MESSAGE_TEXT } from '../../src/domain/text/errors';
 import { REACTION_TEXT } from '../../src/domain/text/reactions';
+import { BLOCK_TEXT } from '../../src/domain/text/blocks';
 import { REPORT_TEXT } from '../../src/domain/text/reports';
 import { UI_TEXT } from '../../src/domain/text/ui';
 import {
@@ -153,8 +154,8 @@ for (const board of BOARD_CASES) {
       await expect(seen.getByText(COMMENT_TEXT.mine, { exact: true })).toHaveCount(0);
       await expect(otherPage.getByText(me.nickname)).toHaveCount(0);
     } else await expect(authorOf(seen)).toHaveText(me.nickname);
-    // Another member may only report it (issue 22): no edit, no delete.
-    expect(await menuOf(otherPage, seen)).toEqual([REPORT_TEXT.menuItem]);
+    // Another member may only report it or block its author (issue 22): no edit, no delete.
+    expect(await menuOf(otherPage, seen)).toEqual([REPORT_TEXT.menuItem, BLOCK_TEXT.menuItem]);
     await seen.getByRole('button', { name: COMMENT_TEXT.menu }).first().press('Escape');
 
     // Delete the comment that has a reply: the same for the user on both boards (a status change on
@@ -227,8 +228,10 @@ for (const board of BOARD_CASES) {
         r.method() === 'PATCH' &&
         new URL(r.url()).pathname === apiPath(board.api.blindComment ?? '', { commentId }),
     );
+    // It asks the moderator's reason (issue 22), which travels with the blind to the audit log.
+    await dialog.getByRole('textbox', { name: COMMENT_TEXT.blindReasonLabel }).fill('욕설이 포함된 댓글');
     await dialog.getByRole('button', { name: COMMENT_TEXT.blind }).click();
-    await blinding;
+    expect((await blinding).postDataJSON()).toEqual({ reason: '욕설이 포함된 댓글' });
     await expect(toast(page, COMMENT_TEXT.blindDone)).toBeVisible();
     await expect(dialog).toBeHidden();
     // The ADMIN still reads it, marked; there is nothing more to do to it.

@@ -26,10 +26,10 @@ export const createHttpCommentsApi = (http: HttpClient): CommentsApi => {
         policyOf(ref.kind).comments.deleteBy === 'status' ? { status: 'DELETED' as const } : undefined;
       return Effect.asVoid(http.call(op, { params: at(ref, commentId), body } as never));
     },
-    blind: (ref, commentId) => {
+    blind: (ref, commentId, reason) => {
       const op = ops(ref).blindComment;
       if (!op) return Effect.die(new Error(`${ref.kind} comments cannot be blinded`));
-      return Effect.asVoid(http.call(op, { params: at(ref, commentId) }));
+      return Effect.asVoid(http.call(op, { params: at(ref, commentId), body: { reason: reason ?? null } }));
     },
   };
 };

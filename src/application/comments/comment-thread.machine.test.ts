@@ -138,9 +138,10 @@ describe('comment thread machine', () => {
 
   it('blinds a comment without a progress toast, then says it is done', async () => {
     const { actor, calls, emitted } = start();
-    actor.send({ type: 'comment.blind', commentId: 8 });
+    actor.send({ type: 'comment.blind', commentId: 8, reason: '욕설' });
     await flush();
-    expect(calls).toEqual([{ kind: 'blind', commentId: 8, ref: REF }]);
+    // The moderator's reason travels with the blind (issue 22).
+    expect(calls).toEqual([{ kind: 'blind', commentId: 8, reason: '욕설', ref: REF }]);
     expect(emitted).toEqual([
       { type: 'succeeded', kind: 'blind', text: COMMENT_TEXT.blindDone, page: null, commentId: null },
     ]);

@@ -16,7 +16,7 @@ export type CommentOperation =
       readonly mentionedUserId: number | null;
     }
   | { readonly kind: 'delete'; readonly commentId: number }
-  | { readonly kind: 'blind'; readonly commentId: number };
+  | { readonly kind: 'blind'; readonly commentId: number; readonly reason?: string | null };
 
 export type CommentOperationKind = CommentOperation['kind'];
 
@@ -41,7 +41,7 @@ export type CommentThreadEvent =
   | { type: 'comment.replyCancel' }
   | ({ type: 'comment.reply'; parentId: number; content: string; mentionedUserId: number | null } & Viewer)
   | { type: 'comment.delete'; commentId: number }
-  | { type: 'comment.blind'; commentId: number };
+  | { type: 'comment.blind'; commentId: number; reason?: string | null };
 
 /**
  * What the section hears: toasts, the login prompt, and after a new comment or reply its id and the
@@ -199,7 +199,9 @@ export const commentThreadMachine = setup({
           target: 'submitting',
           actions: {
             type: 'begin',
-            params: ({ event }) => ({ operation: { kind: 'blind', commentId: event.commentId } }),
+            params: ({ event }) => ({
+              operation: { kind: 'blind', commentId: event.commentId, reason: event.reason ?? null },
+            }),
           },
         },
       },

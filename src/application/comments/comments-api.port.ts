@@ -17,5 +17,5 @@ export interface CommentsApi {
   edit(ref: ContentRef, commentId: number, content: string): Effect.Effect<void, ApiError>;
   remove(ref: ContentRef, commentId: number): Effect.Effect<void, ApiError>;
   /** ADMIN, on kinds whose comments can be blinded. */
-  blind(ref: ContentRef, commentId: number): Effect.Effect<void, ApiError>;
+  blind(ref: ContentRef, commentId: number, reason?: string | null): Effect.Effect<void, ApiError>;
 }

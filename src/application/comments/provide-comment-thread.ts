@@ -22,7 +22,7 @@ const runComment = (
     case 'delete':
       return Effect.as(api.remove(op.ref, op.commentId), undefined);
     case 'blind':
-      return Effect.as(api.blind(op.ref, op.commentId), undefined);
+      return Effect.as(api.blind(op.ref, op.commentId, op.reason), undefined);
   }
 };
 

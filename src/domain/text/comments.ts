@@ -47,4 +47,7 @@ export const COMMENT_TEXT = {
   blindConfirmDescription: '블라인드된 댓글은 관리자만 원래 내용을 볼 수 있습니다.',
   blindDone: '댓글을 블라인드 처리했습니다',
   blindFailed: '블라인드 처리에 실패했습니다.',
+  /** Issue 22: the blind asks the moderator's reason, kept in the audit log. */
+  blindReasonLabel: '블라인드 사유',
+  blindReasonTooLong: '사유는 500자 이내로 입력해 주세요.',
 } as const;

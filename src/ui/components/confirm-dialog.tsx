@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { Button } from './button';
 import { DialogFrame } from './dialog-frame';
 import { Actions, Body, Header, Title } from './dialog-frame.styles';
@@ -15,6 +15,8 @@ export interface ConfirmDialogProps {
   pending?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
+  /** More of the question between the message and the buttons (a reason's text box). */
+  children?: ReactNode;
 }
 
 /** A yes/no question. Focus starts on the confirm button; Escape and the backdrop cancel. */
@@ -28,6 +30,7 @@ export const ConfirmDialog = ({
   pending = false,
   onConfirm,
   onCancel,
+  children,
 }: ConfirmDialogProps) => {
   const confirmRef = useRef<HTMLButtonElement>(null);
   return (
@@ -46,6 +49,7 @@ export const ConfirmDialog = ({
             <Title id={titleId}>{title}</Title>
           </Header>
           {message ? <Body id={descriptionId}>{message}</Body> : <Body aria-hidden="true" />}
+          {children}
           <Actions>
             <Button variant="secondary" size="lg" onClick={onCancel} disabled={pending}>
               {cancelLabel}

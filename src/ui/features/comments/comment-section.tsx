@@ -17,7 +17,7 @@ import { useViewer } from '../../hooks/use-viewer';
 import { CommentForm } from './comment-form';
 import { COMMENTS_ANCHOR, revealComment, scrollToComments } from './comments-anchor';
 import { CommentItem } from './comment-item';
-import { Empty, List, Section } from './comment.styles';
+import { BlindReason, Empty, List, Section } from './comment.styles';
 import { VisitorBlur } from './visitor-blur';
 
 export interface CommentSectionProps {
@@ -49,6 +49,8 @@ export const CommentSection = ({
   const [page, setPage] = useState(1);
   const [draft, setDraft] = useState('');
   const [asking, setAsking] = useState<{ action: 'delete' | 'blind'; commentId: number } | null>(null);
+  // The blind asks the moderator's reason (issue 22), kept in the audit log.
+  const [blindReason, setBlindReason] = useState('');
   // A comment or reply just written, to bring into view once its page shows it.
   const [reveal, setReveal] = useState<number | null>(null);
   const { data, isError } = useQuery({
@@ -80,7 +82,10 @@ export const CommentSection = ({
             rootAcceptsReplies={acceptsReplies(comment)}
             thread={thread}
             policy={policy}
-            onAsk={(action, commentId) => setAsking({ action, commentId })}
+            onAsk={(action, commentId) => {
+              setBlindReason('');
+              setAsking({ action, commentId });
+            }}
             renderLike={(c) => renderLike(c, item)}
             now={now}
           />
@@ -103,7 +108,7 @@ export const CommentSection = ({
     if (!asking) return;
     thread.send(
       asking.action === 'blind'
-        ? { type: 'comment.blind', commentId: asking.commentId }
+        ? { type: 'comment.blind', commentId: asking.commentId, reason: blindReason.trim() || null }
         : { type: 'comment.delete', commentId: asking.commentId },
     );
   };
@@ -141,7 +146,12 @@ export const CommentSection = ({
         pending={pendingKind === 'blind'}
         onCancel={() => setAsking(null)}
         onConfirm={confirm}
-      />
+      >
+        <BlindReason>
+          {T.blindReasonLabel}
+          <textarea value={blindReason} maxLength={500} onChange={(e) => setBlindReason(e.target.value)} />
+        </BlindReason>
+      </ConfirmDialog>
     </Section>
   );
 };

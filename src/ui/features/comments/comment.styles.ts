@@ -153,3 +153,23 @@ export const BlurPrompt = styled.div`
     gap: ${space.sm};
   }
 `;
+
+/** The blind's reason box in its confirmation (issue 22). */
+export const BlindReason = styled.label`
+  display: grid;
+  gap: ${space.xs};
+  margin: 0 ${space.xl} ${space.lg};
+  font-size: ${fontSize.sm};
+  font-weight: ${fontWeight.semibold};
+  color: ${color.text};
+
+  textarea {
+    font: inherit;
+    font-weight: 400;
+    min-height: 72px;
+    padding: ${space.sm};
+    border: 1px solid ${color.borderStrong};
+    border-radius: ${radius.sm};
+    resize: vertical;
+  }
+`;
