@@ -1,4 +1,5 @@
 import { type OwnedFacts, owns } from './content/permissions';
+import { isModeratorRole } from './role';
 import type { Viewer } from './viewer';
 
 /**
@@ -60,6 +61,8 @@ export const isBlockedAuthor = (
 /**
  * Offering a block (a ⋮ menu, a profile): any signed-in member, never on their own item, comment or
  * profile (the server answers 400 Cannot Block Yourself; on the anonymous board it alone knows the
- * author).
+ * author). Not offered to MODERATOR or ADMIN, as reports are not: they must see what members write,
+ * and hide or suspend instead.
  */
-export const canBlock = (viewer: Viewer, item: OwnedFacts): boolean => viewer !== null && !owns(viewer, item);
+export const canBlock = (viewer: Viewer, item: OwnedFacts): boolean =>
+  viewer !== null && !owns(viewer, item) && !isModeratorRole(viewer.role);

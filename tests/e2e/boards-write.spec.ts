@@ -10,6 +10,7 @@ import {
   CONTENT_WRITE_TEXT,
 } from '../../src/domain/text/content';
 import { EDITOR_KIND_TEXT, EDITOR_TEXT } from '../../src/domain/text/editor';
+import { BLOCK_TEXT } from '../../src/domain/text/blocks';
 import { REPORT_TEXT } from '../../src/domain/text/reports';
 import { UI_TEXT } from '../../src/domain/text/ui';
 import {
@@ -244,7 +245,7 @@ for (const board of BOARD_CASES) {
     await otherPage.goto(board.policy.paths.detail(postId));
     await expect(otherPage.getByRole('heading', { level: 1, name: edited })).toBeVisible();
     await otherPage.getByRole('button', { name: CONTENT_TEXT.menu }).click();
-    await expect(otherPage.getByRole('menuitem')).toHaveText([REPORT_TEXT.menuItem]);
+    await expect(otherPage.getByRole('menuitem')).toHaveText([REPORT_TEXT.menuItem, BLOCK_TEXT.menuItem]);
     await otherPage.keyboard.press('Escape');
     await otherPage.goto(paths.boardEdit(board.kind, postId));
     await expect(otherPage.getByText(K.notYoursTitle)).toBeVisible();
