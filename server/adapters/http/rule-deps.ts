@@ -89,7 +89,8 @@ const ruleDepsFrom = (deps: AppDeps): RuleDeps => {
       bus: deps.bus ?? inProcessBus(),
       mailer: deps.mailer ?? mailerFor(deps.config, deps.logger),
     },
-    exports: serverExportDeps(deps),
+    // The archive lists the member's consents (issue 23).
+    exports: serverExportDeps(deps, { consents: consentsRepository(deps.db).consentsOf }),
     admin: { uow: content.uow, clock: deps.clock, bus: deps.bus ?? inProcessBus() },
     guardian: {
       guardians: guardiansRepository(deps.db),
@@ -97,11 +98,15 @@ const ruleDepsFrom = (deps: AppDeps): RuleDeps => {
       mailer,
       uow: content.uow,
       clock: deps.clock,
-      documentVersions: guardianDocuments,
+      documentVersions: guardianDocuments(policyCatalogOf(deps.config.policies)),
       consentLink: (token) => `${base}${paths.guardianConsent(token)}`,
       withdrawLink: (token) => `${base}${paths.guardianWithdraw(token)}`,
     },
-    consents: { consents: consentsRepository(deps.db), policies: policyCatalogOf(deps.config.policies), clock: deps.clock },
+    consents: {
+      consents: consentsRepository(deps.db),
+      policies: policyCatalogOf(deps.config.policies),
+      clock: deps.clock,
+    },
     socialProviders: deps.config.oauth.providers.map((provider) => provider.name),
     clock: deps.clock,
     report: (error, what) => deps.logger.error({ err: error }, what),

@@ -125,7 +125,9 @@ export const createMemoryHost = async (options: MemoryHostOptions = {}): Promise
   const notifications = memoryNotificationStore(db);
   // The demo's results arrive as the clock passes the matches' final whistles.
   const competitions =
-    options.seed === false ? memoryCompetitionsRepository(db) : liveDemoCompetitionsRepository(db, clock, seededAt);
+    options.seed === false
+      ? memoryCompetitionsRepository(db)
+      : liveDemoCompetitionsRepository(db, clock, seededAt);
   const rules: RuleDeps = {
     content,
     accounts: { accounts, hasher, tokens: demoTokenIssuer },
@@ -164,7 +166,7 @@ export const createMemoryHost = async (options: MemoryHostOptions = {}): Promise
       bus,
       mailer: outbox,
     },
-    exports: memoryExportDeps(db, media.store, clock),
+    exports: memoryExportDeps(db, media.store, clock, { consents: memoryConsentStore(db).consentsOf }),
     admin: { uow, clock, bus },
     guardian: {
       guardians: memoryGuardianStore(db),
@@ -172,7 +174,7 @@ export const createMemoryHost = async (options: MemoryHostOptions = {}): Promise
       mailer: outbox,
       uow,
       clock,
-      documentVersions: guardianDocuments,
+      documentVersions: guardianDocuments(memoryPolicyCatalog()),
       consentLink: (token) => paths.guardianConsent(token),
       withdrawLink: (token) => paths.guardianWithdraw(token),
     },

@@ -6,6 +6,7 @@ import { ingestNews } from '../../application/news/ingest-news.use-case';
 import type { Config } from '../../config';
 import type { Db } from '../db/client';
 import { competitionsRepository } from '../db/competitions.repository';
+import { consentsRepository } from '../db/consents.repository';
 import { teamFollowsRepository } from '../db/team-follows.repository';
 import { outboundUserAgent } from '../feeds/user-agent';
 import { fetchCompetitionFeed } from '../import/competition-feed';
@@ -73,7 +74,7 @@ export const scheduledJobsOf = (deps: {
   // Consent records of accounts deleted 3 years ago are deleted, as the privacy page says (issue 23).
   jobs.push(consentRetentionJob(deps));
   // Member archives (내 정보 다운로드): builds a request another process left waiting, deletes expired ones.
-  jobs.push(exportJob(serverExportDeps(deps)));
+  jobs.push(exportJob(serverExportDeps(deps, { consents: consentsRepository(deps.db).consentsOf })));
   return jobs;
 };
 
