@@ -82,6 +82,9 @@ test('a 12-year-old signs up, the guardian consents from the mail, and the child
   await expect(guardian.getByRole('heading', { level: 1, name: M.consentTitle })).toBeVisible();
   await expect(guardian.getByText(M.consentIntro(child.nickname))).toBeVisible();
   await expect(guardian.getByRole('heading', { name: M.collectedHeading })).toBeVisible();
+  // The documents consented to, each with its version, link to the product's own policy pages.
+  await expect(guardian.getByRole('link', { name: new RegExp(`^${POLICY_TEXT.titles.terms} \\(`) })).toBeVisible();
+  await expect(guardian.getByRole('link', { name: new RegExp(`^${POLICY_TEXT.titles.privacy} \\(`) })).toBeVisible();
   await expectAccessible(guardian);
   await guardian.getByRole('button', { name: M.consentSubmit }).click();
   await expect(guardian.getByText(M.consented)).toBeVisible();

@@ -13,6 +13,7 @@ import { GUARDIAN_OPERATIONS as G } from '../../src/contract/guardian.operations
 import type { Operation } from '../../src/contract/operation';
 import { PROFILE_OPERATIONS } from '../../src/contract/profile.operations';
 import { GUARDIAN_NOTICE_VERSION, GUARDIAN_PENDING_MS } from '../../src/domain/minors';
+import { POLICY_VERSION_PATTERN } from '../../src/domain/policies';
 import { SERVER_MESSAGES } from '../../src/domain/server-messages';
 import { SERVER_MESSAGE_TEXT } from '../../src/domain/text/errors';
 import { at, FREE_BOARD, writePost } from './helpers/boards.fixtures';
@@ -164,9 +165,11 @@ describe.each(ENGINES)('minors: the guardian of a child under 14 and minors’ d
     expect(stored?.guardianEmail).toBe('parent@example.com');
     expect(stored?.guardianPendingSince).toBeNull();
     expect(stored?.guardianConsentedAt?.getTime()).toBe(now.getTime());
-    expect(stored?.guardianConsentVersions).toEqual(
-      expect.objectContaining({ guardianNotice: GUARDIAN_NOTICE_VERSION }),
-    );
+    expect(stored?.guardianConsentVersions).toEqual({
+      guardianNotice: GUARDIAN_NOTICE_VERSION,
+      terms: expect.stringMatching(POLICY_VERSION_PATTERN),
+      privacy: expect.stringMatching(POLICY_VERSION_PATTERN),
+    });
     expect((await standing(child)).pending).toBe(false);
     // A full account now: the same token writes.
     expect(await writePost(t, FREE_BOARD, child.token)).toBeGreaterThan(0);

@@ -11,6 +11,8 @@ import {
 import { SERVER_MESSAGES } from '../../../src/domain/server-messages';
 import type { Viewer } from '../../../src/domain/viewer';
 import { MINORS_TEXT as M } from '../../../src/domain/text/minors';
+import { REQUIRED_POLICIES } from '../../../src/domain/policies';
+import type { PolicyCatalog } from '../../ports/consents.port';
 import type { GuardianLinks, GuardianRecord, GuardianStore } from '../../ports/guardians.port';
 import type { Mailer } from '../../ports/password-reset.port';
 import type { UnitOfWork } from '../../ports/unit-of-work.port';
@@ -18,11 +20,19 @@ import { BadRequest, Conflict, Unauthorized } from '../errors';
 import { deletedAccountName } from '../profiles/profile-edit.use-case';
 
 /**
- * The documents a guardian consents to today: the guardian's notice of this page. (The policy documents'
- * versions in force, issue 23's 이용약관 and 개인정보 수집·이용, join it once the policy catalog is wired in.)
+ * The documents a guardian consents to today, with their versions: the required policy documents in
+ * force (이용약관, 개인정보 수집·이용: the policy catalog's) and the guardian's notice of the consent page.
  */
-export const guardianDocuments = (): Effect.Effect<Readonly<Record<string, string>>> =>
-  Effect.succeed({ guardianNotice: GUARDIAN_NOTICE_VERSION });
+export const guardianDocuments =
+  (policies: Pick<PolicyCatalog, 'current'>) => (): Effect.Effect<Readonly<Record<string, string>>> =>
+    Effect.map(policies.current(), (current) => {
+      const versions: Record<string, string> = {};
+      for (const document of REQUIRED_POLICIES) {
+        const version = current[document];
+        if (version !== undefined) versions[document] = version;
+      }
+      return { ...versions, guardianNotice: GUARDIAN_NOTICE_VERSION };
+    });
 
 export type GuardianDeps = {
   readonly guardians: GuardianStore;

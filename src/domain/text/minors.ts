@@ -65,6 +65,8 @@ export const MINORS_TEXT = {
     '다른 회원이 상담을 신청할 수 없습니다.',
   ],
   retentionHeading: '보유 기간',
+  documentsHeading: '동의하는 문서',
+  documentVersion: (title: string, version: string) => `${title} (${version} 시행)`,
   retention:
     '회원 탈퇴, 보호자의 동의 거부 또는 철회 시 계정 정보(생년월일과 보호자 이메일 포함)는 바로 삭제됩니다. 동의하지 않은 채 7일이 지나면 계정은 자동으로 삭제됩니다.',
   consentSubmit: '동의합니다',

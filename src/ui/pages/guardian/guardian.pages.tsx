@@ -12,6 +12,8 @@ import {
 } from '../../../application/guardian/guardian.queries';
 import { GuardianRequest } from '../../../contract/guardian';
 import { paths } from '../../../domain/paths';
+import { POLICY_DOCUMENTS } from '../../../domain/policies';
+import { POLICY_TEXT } from '../../../domain/text/policies';
 import { MINORS_TEXT as M } from '../../../domain/text/minors';
 import { Button, ConfirmDialog, Spinner } from '../../components';
 import { useServices } from '../../hooks/use-services';
@@ -132,8 +134,20 @@ export const GuardianStepPage = () => {
 };
 
 /** What is collected from a child and why, and how a child is protected: the guardian reads it first. */
-const Notice = () => (
+const Notice = ({ documents }: { documents: Readonly<Record<string, string>> }) => (
   <>
+    <Section>
+      <h2>{M.documentsHeading}</h2>
+      <ul>
+        {POLICY_DOCUMENTS.filter((d) => documents[d] !== undefined).map((d) => (
+          <li key={d}>
+            <Link href={paths.policy(d, documents[d])}>
+              {M.documentVersion(POLICY_TEXT.titles[d], documents[d] ?? '')}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </Section>
     <Section>
       <h2>{M.collectedHeading}</h2>
       <ul>
@@ -195,7 +209,7 @@ const ConsentFor = ({ token }: { token: string }) => {
         </>
       ) : (
         <>
-          <Notice />
+          <Notice documents={request.data.documents} />
           {decide.isError ? <FormError role="alert">{failureText(decide.error, M.failed)}</FormError> : null}
           <Actions>
             <Button
