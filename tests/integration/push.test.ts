@@ -4,6 +4,7 @@ import {
   notificationPreferencesRepository,
   pushSubscriptionsRepository,
 } from '../../server/adapters/db/push.repository';
+import { notificationPreferences, pushSubscriptions } from '../../server/adapters/db/schema';
 import { pushQueue, type RunningPushQueue } from '../../server/adapters/push/push-queue';
 import { webPushSender } from '../../server/adapters/push/web-push-sender';
 import { NotificationPage } from '../../src/contract/notifications';
@@ -149,6 +150,19 @@ describe.each(ENGINES)('notification preferences and web push on %s', (engine) =
     expect((await preferences(author)).pushSubscriptions).toBe(1);
     expect((await t.request('POST', P.unsubscribe.path, { token: author.token, json })).status).toBe(204);
     expect((await preferences(author)).pushSubscriptions).toBe(0);
+  });
+
+  it('a deleted account leaves no subscription and no choices behind', async () => {
+    const s = await service.subscribe(vapid.publicKey);
+    expect((await subscribe(member, s)).status).toBe(204);
+    expect((await choose(member, [{ category: 'LIKES', bell: false, push: false }])).status).toBe(200);
+    const res = await t.request('DELETE', '/api/user/profile', {
+      token: member.token,
+      json: { password: member.password },
+    });
+    expect(res.status).toBe(204);
+    expect(await t.db.select().from(pushSubscriptions)).toEqual([]);
+    expect(await t.db.select().from(notificationPreferences)).toEqual([]);
   });
 
   it('pushes each chosen notification to the push service, honors both channels, and drops a 410 subscription', async () => {

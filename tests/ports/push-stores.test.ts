@@ -5,12 +5,15 @@ import {
   notificationPreferencesRepository,
   pushSubscriptionsRepository,
 } from '../../server/adapters/db/push.repository';
+import { profilesRepository } from '../../server/adapters/db/profiles.repository';
 import { memoryNotificationStore } from '../../server/adapters/memory/memory-notifications-store';
+import { memoryProfileStore } from '../../server/adapters/memory/memory-profiles-store';
 import {
   memoryNotificationPreferenceStore,
   memoryPushSubscriptionStore,
 } from '../../server/adapters/memory/memory-push-stores';
 import { preferencesOf } from '../../src/domain/notification-preferences';
+import { DELETED_MEMBER_NAME } from '../../src/domain/text/profile';
 import { describeOnHosts, type PortHost } from './helpers/port-hosts';
 import { at, socialRows } from './helpers/rows';
 
@@ -82,6 +85,22 @@ describeOnHosts('PushSubscriptionStore and NotificationPreferenceStore', (host) 
     expect(prefs.COMMENTS).toEqual({ bell: true, push: false });
     expect(prefs.FOLLOWS).toEqual({ bell: true, push: true });
     expect(await run(preferences.of(b))).toEqual([]);
+  });
+
+  it('forgets a deleted account’s subscriptions and choices, and only its own', async () => {
+    const { rows, subscriptions, preferences, browser } = await setUp(host);
+    const profiles = host.pick({ drizzle: profilesRepository, memory: memoryProfileStore });
+    const leaving = await rows.user();
+    const staying = await rows.user();
+    await run(subscriptions.save(leaving, browser(1), 3));
+    await run(subscriptions.save(staying, browser(2), 3));
+    await run(preferences.save(leaving, [{ category: 'LIKES', bell: false, push: false }]));
+    await run(preferences.save(staying, [{ category: 'LIKES', bell: false, push: false }]));
+    expect(await run(profiles.deleteAccount(leaving, DELETED_MEMBER_NAME, at(5)))).toBe(true);
+    expect(await run(subscriptions.ofUser(leaving))).toEqual([]);
+    expect(await run(preferences.of(leaving))).toEqual([]);
+    expect((await run(subscriptions.ofUser(staying))).map((s) => s.endpoint)).toEqual([browser(2).endpoint]);
+    expect(await run(preferences.of(staying))).toHaveLength(1);
   });
 
   it("leaves out of a followers' notice the followers who turned the bell off for its category", async () => {

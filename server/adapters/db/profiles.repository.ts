@@ -14,9 +14,11 @@ import {
   contentLikes,
   contents,
   follows,
+  notificationPreferences,
   notifications,
   oauthHandoffs,
   passwordResetTokens,
+  pushSubscriptions,
   userIdentities,
   users,
 } from './schema';
@@ -230,6 +232,9 @@ export const profilesRepository = (db: Db): ProfileStore => ({
       await db.delete(oauthHandoffs).where(eq(oauthHandoffs.userId, userId));
       await db.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, userId));
       await db.delete(notifications).where(eq(notifications.recipientId, userId));
+      // No push reaches a browser for an account that is gone (issue 27).
+      await db.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
+      await db.delete(notificationPreferences).where(eq(notificationPreferences.userId, userId));
       // Unpublished drafts are nobody's to read any more; published content stays.
       await db.delete(contents).where(and(eq(contents.authorId, userId), eq(contents.isDraft, true)));
       return true;

@@ -7,6 +7,7 @@ import type { PageRequest } from '../../ports/content.port';
 import type { Counted, ProfileCommentRecord, ProfileStore } from '../../ports/profiles.port';
 import { uniqueViolation } from '../../ports/store-errors';
 import type { ContentRow, MemoryDb, MemoryTables, UserRow } from './memory-db';
+import { forgetMemoryPush } from './memory-push-stores';
 import { contentRecordOf } from './memory-rows';
 
 const counted = <R, T>(rows: readonly R[], { page, size }: PageRequest, map: (row: R) => T): Counted<T> => {
@@ -146,6 +147,7 @@ export const memoryProfileStore = (db: MemoryDb): ProfileStore => {
         deleteWhere(t.handoffs, (r) => r.userId === userId);
         deleteWhere(t.resetTokens, (r) => r.userId === userId);
         deleteWhere(t.notifications, (r) => r.recipientId === userId);
+        forgetMemoryPush(db, userId);
         const drafts = [...t.contents.values()].filter((c) => c.authorId === userId && c.isDraft);
         deleteContents(t, new Set(drafts.map((c) => c.id)));
         return true;

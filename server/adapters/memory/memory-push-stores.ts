@@ -88,3 +88,10 @@ export const memoryNotificationPreferenceStore = (db: MemoryDb): NotificationPre
         });
     }),
 });
+
+/** A deleted account's subscriptions and choices go with it (the Drizzle store deletes the same rows). */
+export const forgetMemoryPush = (db: MemoryDb, userId: number): void => {
+  const tables = tablesOf(db);
+  for (const [id, s] of tables.subscriptions) if (s.userId === userId) tables.subscriptions.delete(id);
+  for (const [key, row] of tables.preferences) if (row.userId === userId) tables.preferences.delete(key);
+};
