@@ -1,8 +1,8 @@
-import { Effect, Exit } from 'effect';
+import { Cause, Effect, Exit } from 'effect';
 import { isRole, ROLES } from '../../src/domain/role';
-import { accountsRepository } from '../adapters/db/accounts.repository';
 import type { Db } from '../adapters/db/client';
-import { changeRole } from '../application/accounts/admin.use-case';
+import { unitOfWork } from '../adapters/db/unit-of-work';
+import { recordRoleChange } from '../application/moderation/members.use-case';
 import { OPERATOR_TEXT } from '../../src/domain/text/operator';
 
 const T = OPERATOR_TEXT.user;
@@ -15,15 +15,28 @@ export const USAGE = T.usage(ROLES);
 export const runUserCommand = async (
   db: Db,
   args: readonly string[],
+  clock: () => Date = () => new Date(),
 ): Promise<{ code: number; output: string }> => {
   const [command, rawEmail, role] = args;
   if (command !== 'role' || !rawEmail || !role) return { code: 2, output: USAGE };
   if (!isRole(role)) return { code: 2, output: `${T.unknownRole(role, ROLES)}\n${USAGE}` };
   const email = rawEmail.trim().toLowerCase();
-  const exit = await Effect.runPromiseExit(changeRole(accountsRepository(db), email, role));
-  if (Exit.isSuccess(exit)) {
+  // The change and its audit entry (issue 22; the actor is null: the operator) commit together.
+  const now = clock();
+  const exit = await Effect.runPromiseExit(
+    unitOfWork(db).transaction((stores) =>
+      Effect.gen(function* () {
+        const member = yield* stores.members.findByEmail(email, now);
+        if (!member) return null;
+        yield* recordRoleChange(stores, member, role, null, now);
+        return { id: member.id, previous: member.role };
+      }),
+    ),
+  );
+  if (Exit.isSuccess(exit) && exit.value) {
     const { id, previous } = exit.value;
     return { code: 0, output: T.roleChanged(id, email, previous, role) };
   }
+  if (Exit.isFailure(exit)) throw Cause.squash(exit.cause);
   return { code: 1, output: T.noAccount(email) };
 };

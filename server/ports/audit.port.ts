@@ -1,25 +1,13 @@
+import type { AuditActionName } from '../../src/domain/audit';
 import type { Effect } from 'effect';
 import type { PageRequest } from './content.port';
 import type { Counted } from './profiles.port';
 
 /**
  * What a moderator, an admin or the operator CLI did (issue 22). The names are stable: they are
- * stored and filtered on. Work adding an action adds its name here.
+ * stored and filtered on. Work adding an action adds its name to AUDIT_ACTIONS (src/domain/audit.ts).
  */
-export type AuditAction =
-  | 'role.change'
-  | 'report.dismiss'
-  | 'content.hide'
-  | 'content.restore'
-  | 'content.delete'
-  | 'comment.blind'
-  | 'member.warn'
-  | 'member.suspend'
-  | 'member.lift'
-  | 'takedown.apply'
-  | 'takedown.objection'
-  | 'takedown.restore'
-  | 'takedown.delete';
+export type AuditAction = AuditActionName;
 
 export type NewAuditEntry = {
   /** The acting account; null for the operator CLI. */

@@ -1,8 +1,10 @@
 import type { Effect } from 'effect';
 import type { BlockStore } from './blocks.port';
+import type { AuditLog } from './audit.port';
 import type { CommentStore } from './comments.port';
 import type { ConsultationStore } from './consultations.port';
 import type { ContentStore } from './content.port';
+import type { MemberStore } from './members.port';
 import type { NotificationStore } from './notifications.port';
 import type { ProfileStore } from './profiles.port';
 import type { NotificationPreferenceStore } from './push.port';
@@ -24,6 +26,10 @@ export interface Stores {
   readonly reports: ReportStore;
   /** The members' notification choices (issue 27): the notifier reads them in the write's transaction. */
   readonly notificationPreferences: NotificationPreferenceStore;
+  /** The append-only audit log (issue 22): an action and its entry commit together. */
+  readonly audit: AuditLog;
+  /** Members and their suspensions, as the admin console sees them (issue 22). */
+  readonly members: MemberStore;
   readonly blocks: BlockStore;
   readonly takedowns: TakedownStore;
   /** Runs after the transaction commits (publishing what it stored); never when it rolls back. */

@@ -12,6 +12,8 @@ export const REPORT_OPERATIONS = defineOperations({
     status: 201,
     errors: [400, 404, 409],
     rateLimit: 'report',
+    // A suspended member may still report (issue 22).
+    whileSuspended: true,
   },
   mine: {
     method: 'get',

@@ -1,5 +1,7 @@
 import { Effect, Exit } from 'effect';
 import type { Stores, UnitOfWork } from '../../ports/unit-of-work.port';
+import { auditRepository } from './audit.repository';
+import { membersRepository } from './members.repository';
 import type { Db } from './client';
 import { blocksRepository } from './blocks.repository';
 import { commentsRepository } from './comments.repository';
@@ -27,6 +29,8 @@ const storesOf = (db: Db, afterCommit: Stores['afterCommit']): Stores => ({
   notificationPreferences: notificationPreferencesRepository(db),
   blocks: blocksRepository(db),
   takedowns: takedownsRepository(db),
+  audit: auditRepository(db),
+  members: membersRepository(db),
   afterCommit,
 });
 

@@ -81,6 +81,7 @@ export const createApp = (given: AppDeps, options: { preloadStatic?: boolean } =
         limiter: deps.rateLimiter as RateLimiter,
         trustProxy: deps.config.trustProxy,
         operations: API_OPERATIONS,
+        clock: deps.clock,
         consentsDue: (userId) => Effect.runPromise(consentsDueOf(ruleDepsOf(deps).consents, userId)),
       },
       responses,

@@ -1,5 +1,7 @@
 import { Effect, Exit, Fiber, Semaphore } from 'effect';
 import type { Stores, UnitOfWork } from '../../ports/unit-of-work.port';
+import { memoryAuditLog } from './memory-audit-log';
+import { memoryMemberStore } from './memory-members-store';
 import { memoryBlockStore } from './memory-blocks-store';
 import { memoryCommentStore } from './memory-comments-store';
 import { memoryConsultationStore } from './memory-consultations-store';
@@ -27,6 +29,8 @@ const storesOf = (db: MemoryDb, afterCommit: Stores['afterCommit']): Stores => (
   notificationPreferences: memoryNotificationPreferenceStore(db),
   blocks: memoryBlockStore(db),
   takedowns: memoryTakedownStore(db),
+  audit: memoryAuditLog(db),
+  members: memoryMemberStore(db),
   afterCommit,
 });
 

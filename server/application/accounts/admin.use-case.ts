@@ -1,7 +1,5 @@
 import { Effect } from 'effect';
-import type { Role } from '../../../src/domain/role';
 import type { AccountsRepository, PasswordHasher } from '../../ports/accounts.port';
-import { NotFound } from '../errors';
 
 /**
  * ADMIN_EMAIL / ADMIN_PASSWORD at start: creates the admin, or promotes the existing account and sets
@@ -43,13 +41,4 @@ export const ensureAdmin = (
       if (outcome !== null) return outcome;
     }
     return yield* Effect.die(new Error('No free nickname for the admin account'));
-  });
-
-/** `npm run user -- role <email> <ROLE>`: the token version moves too, so existing tokens stop working. */
-export const changeRole = (accounts: AccountsRepository, email: string, role: Role) =>
-  Effect.gen(function* () {
-    const account = yield* accounts.findByEmail(email);
-    if (!account) return yield* Effect.fail(new NotFound({ message: 'User Not Found' }));
-    yield* accounts.updateCredentials(account.id, { role });
-    return { id: account.id, previous: account.role, role };
   });

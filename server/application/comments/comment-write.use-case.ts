@@ -155,17 +155,53 @@ export const deleteComment = (deps: ContentDeps, place: CommentPlace, actor: Act
       if (!canDeleteComment(actor, comment)) return yield* new Forbidden({});
       if (yield* stores.comments.markDeleted(id, deps.clock()))
         yield* stores.contents.moveComments(comment.contentId, -1);
+      // A moderator's or an admin's delete of someone else's comment is in the audit log (issue 22).
+      if (comment.authorId !== actor.id)
+        yield* stores.audit.append(
+          {
+            actorId: actor.id,
+            action: 'content.delete',
+            targetKind: 'comment',
+            targetId: id,
+            reason: null,
+            before: { authorId: comment.authorId, contentKind: place.kind, contentId: comment.contentId },
+            after: { deleted: true },
+          },
+          deps.clock(),
+        );
     }),
   );
 
 /** Blinds a board comment (ADMIN): everyone else sees the blinded text from then on. Repeating is harmless. */
-export const blindComment = (deps: ContentDeps, place: CommentPlace, actor: Actor, id: number) =>
+export const blindComment = (
+  deps: ContentDeps,
+  place: CommentPlace,
+  actor: Actor,
+  id: number,
+  reason: string | null = null,
+) =>
   Effect.gen(function* () {
     if (!canBlindComment(actor, policyOf(place.kind))) return yield* new Forbidden({});
-    const stores = deps.uow.read;
-    const comment = yield* commentAt(stores, place, id);
+    const comment = yield* commentAt(deps.uow.read, place, id);
     if (comment.deleted) return yield* commentNotFound();
-    yield* stores.comments.markBlinded(id, deps.clock());
+    // The blind and its audit entry (issue 22) commit together; a repeat changes nothing and is not recorded.
+    yield* deps.uow.transaction((stores) =>
+      Effect.gen(function* () {
+        if (!(yield* stores.comments.markBlinded(id, deps.clock()))) return;
+        yield* stores.audit.append(
+          {
+            actorId: actor.id,
+            action: 'comment.blind',
+            targetKind: 'comment',
+            targetId: id,
+            reason: reason?.trim() || null,
+            before: { blinded: false },
+            after: { blinded: true },
+          },
+          deps.clock(),
+        );
+      }),
+    );
   });
 
 /**

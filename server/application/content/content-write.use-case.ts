@@ -123,5 +123,23 @@ export const deleteContent = (deps: ContentDeps, kind: ContentKind, actor: Actor
   Effect.gen(function* () {
     const item = yield* visibleContent(deps.uow.read, kind, actor, id);
     if (!canDelete(actor, item, policyOf(kind))) return yield* new Forbidden({});
-    yield* deps.uow.transaction((stores) => stores.contents.remove(id));
+    yield* deps.uow.transaction((stores) =>
+      Effect.gen(function* () {
+        yield* stores.contents.remove(id);
+        // A moderator's or an admin's delete of someone else's item is in the audit log (issue 22).
+        if (item.authorId !== actor.id)
+          yield* stores.audit.append(
+            {
+              actorId: actor.id,
+              action: 'content.delete',
+              targetKind: kind,
+              targetId: id,
+              reason: null,
+              before: { title: item.title, authorId: item.authorId },
+              after: { deleted: true },
+            },
+            deps.clock(),
+          );
+      }),
+    );
   });
