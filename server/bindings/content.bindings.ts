@@ -91,7 +91,9 @@ export const contentKindBindings = (d: ContentDeps, kind: ContentKind, ops: Cont
   ];
   if (ops.blindComment)
     table.push(
-      bind(ops.blindComment, ({ actor, params }) => blindComment(d, place(params), actor, params.commentId)),
+      bind(ops.blindComment, ({ actor, params, body }) =>
+        blindComment(d, place(params), actor, params.commentId, body?.reason ?? null),
+      ),
     );
   if (ops.publishPatch)
     table.push(

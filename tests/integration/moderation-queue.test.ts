@@ -311,6 +311,7 @@ describe.each(ENGINES)('the moderation queue (issue 22) on %s', (engine) => {
     const { id: commentId } = await writeComment(t, FREE_BOARD, author.token, postId, '블라인드될 댓글');
     const blind = await t.request('PATCH', at(FREE_BOARD.paths.blindComment ?? '', { commentId }), {
       token: moderator.token,
+      json: { reason: '  개인정보 노출  ' },
     });
     expect(blind.status).toBeLessThan(300);
     const blinded = (await commentsOf(t, FREE_BOARD, postId, member.token)).data.find(
@@ -328,6 +329,7 @@ describe.each(ENGINES)('the moderation queue (issue 22) on %s', (engine) => {
       ['comment.blind', moderator.id, 'comment', commentId],
       ['content.restore', admin.id, 'comment', commentId],
     ]);
+    expect(entries[0]?.reason).toBe('개인정보 노출');
     expect(entries[1]?.after).toMatchObject({ hidden: false, unblinded: true });
   });
 
