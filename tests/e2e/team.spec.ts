@@ -5,7 +5,7 @@ import { paths } from '../../src/domain/paths';
 import { COMPETITION_LEAGUE_TEXT as L } from '../../src/domain/text/competition-pages';
 import { TEAM_TEXT as T } from '../../src/domain/text/teams';
 import { signUpMember } from './boards-support';
-import { MOBILE } from './support';
+import { MOBILE, screenshot } from './support';
 
 type LeagueDetail = {
   league: { id: number; name: string; uageGroup: string };
@@ -53,6 +53,7 @@ test('a member follows a team from a standings row and sees its next match first
     new RegExp(`^webcal://.+/api/youth/team/${team.team.id}/calendar$`),
   );
 
+  await screenshot(page, 'team-page-375');
   // axe: no WCAG 2 A/AA violation on the team page.
   const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   expect(axe.violations).toEqual([]);
@@ -74,6 +75,7 @@ test('a member follows a team from a standings row and sees its next match first
   await expect(section.getByRole('link', { name: next.homeTeam, exact: true }).first()).toBeVisible();
   await expect(section.getByRole('link', { name: next.awayTeam, exact: true }).first()).toBeVisible();
   // It comes before every other section of the page.
+  await screenshot(page, 'competition-home-followed-375');
   const first = page.locator('main section').first();
   await expect(first).toHaveAttribute('aria-labelledby', 'followed-next');
 });
