@@ -230,6 +230,7 @@ describe.each(ENGINES)('contract: account settings on %s', (engine) => {
             email: 'settings7@contract.example',
             password: 'contract-1234',
             nickname: 'Settings7b',
+            consents: ['terms', 'privacy'],
           }),
         )
       ).ok;
