@@ -42,7 +42,7 @@ export const hasResult = (m: TeamMatch): boolean =>
 /** '3-1' or '1-1 (PK 5-4)' once finished, null before. */
 export const resultText = (m: TeamMatch): string | null => (hasResult(m) ? matchScoreText(m) : null);
 
-/** 승, 무 or 패 for `teamId` (a shoot-out decides a draw), '' before the result or for another team. */
+/** The win, draw or loss word (TEAM_TEXT) for `teamId` (a shoot-out decides a draw), '' before the result or for another team. */
 export const outcomeFor = (m: TeamMatch, teamId: number): string => {
   if (!hasResult(m) || (m.homeTeamId !== teamId && m.awayTeamId !== teamId)) return '';
   const home = m.homeTeamId === teamId;
@@ -75,7 +75,11 @@ export const followedFirst = <M extends Pick<TeamMatch, 'homeTeamId' | 'awayTeam
 };
 
 /** Any ids of `followed` first, the rest after, each part in its own order (age groups, teams in filters). */
-export const followedIdsFirst = <T>(items: readonly T[], idOf: (t: T) => number, followed: readonly number[]) => {
+export const followedIdsFirst = <T>(
+  items: readonly T[],
+  idOf: (t: T) => number,
+  followed: readonly number[],
+) => {
   const set = new Set(followed);
   return [...items.filter((t) => set.has(idOf(t))), ...items.filter((t) => !set.has(idOf(t)))];
 };
