@@ -4,6 +4,7 @@ import { expect, test } from './fixtures';
 import { AUTH_TEXT } from '../../src/domain/text/auth';
 import { SHELL_TEXT } from '../../src/domain/text/shell';
 import { OAUTH_FAILURE_TEXT, ONBOARDING_TEXT, SOCIAL_LOGIN_TEXT } from '../../src/domain/text/social-login';
+import { POLICY_TEXT } from '../../src/domain/text/policies';
 import { E2E_SIGN_IN_ACCOUNT_LIMIT } from './social-support';
 import { screenshot } from './support';
 
@@ -41,8 +42,13 @@ test('카카오로 시작하기 → consent → nickname → signed in with the 
   await page.getByLabel(AUTH_TEXT.nickname).fill(nickname);
   await page.getByLabel(BIRTH_DATE_TEXT.label, { exact: true }).fill('1984-10-02');
   await page.getByRole('button', { name: ONBOARDING_TEXT.submit }).click();
-  await expect(page.getByRole('alert').filter({ hasText: ONBOARDING_TEXT.termsRequired })).toBeVisible();
-  await page.getByLabel(ONBOARDING_TEXT.acceptTerms).check();
+  // The required boxes (issue 23) are empty: each says so.
+  await expect(page.getByRole('alert').filter({ hasText: POLICY_TEXT.consentRequired.terms })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: POLICY_TEXT.consentRequired.privacy }),
+  ).toBeVisible();
+  await page.getByLabel(POLICY_TEXT.consentLabels.terms).check();
+  await page.getByLabel(POLICY_TEXT.consentLabels.privacy).check();
   await page.getByRole('button', { name: ONBOARDING_TEXT.submit }).click();
 
   await expect(page).toHaveURL(/\/$/, LONG);
