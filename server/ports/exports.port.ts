@@ -32,7 +32,12 @@ export interface ExportStore {
   /** A built archive: READY with its file, size and expiry (only a BUILDING request moves). */
   markReady(
     id: number,
-    done: { readonly fileName: string; readonly sizeBytes: number; readonly readyAt: Date; readonly expiresAt: Date },
+    done: {
+      readonly fileName: string;
+      readonly sizeBytes: number;
+      readonly readyAt: Date;
+      readonly expiresAt: Date;
+    },
   ): Effect.Effect<boolean>;
   markFailed(id: number): Effect.Effect<void>;
   /** READY requests whose expiry is at or before `now`, oldest first, at most `limit`. */
@@ -53,7 +58,9 @@ export type ArchiveEntry = {
  * (streamed to the file, one entry in memory at a time) and returns the stored name and size.
  */
 export interface ExportFiles {
-  write(entries: AsyncIterable<ArchiveEntry>): Effect.Effect<{ readonly name: string; readonly sizeBytes: number }>;
+  write(
+    entries: AsyncIterable<ArchiveEntry>,
+  ): Effect.Effect<{ readonly name: string; readonly sizeBytes: number }>;
   /** The archive's bytes as a stream, or null when it is gone. */
   open(name: string): Effect.Effect<ReadableStream<Uint8Array> | null>;
   remove(name: string): Effect.Effect<void>;
@@ -185,9 +192,10 @@ export interface MemberData {
   contents(userId: number): Effect.Effect<readonly ExportContent[]>;
   comments(userId: number): Effect.Effect<readonly ExportComment[]>;
   likes(userId: number): Effect.Effect<readonly ExportLike[]>;
-  follows(
-    userId: number,
-  ): Effect.Effect<{ readonly following: readonly ExportFollow[]; readonly followers: readonly ExportFollow[] }>;
+  follows(userId: number): Effect.Effect<{
+    readonly following: readonly ExportFollow[];
+    readonly followers: readonly ExportFollow[];
+  }>;
   consultations(userId: number): Effect.Effect<{
     readonly sent: readonly ExportConsultation[];
     readonly received: readonly ExportConsultation[];

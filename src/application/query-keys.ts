@@ -8,6 +8,7 @@ export const queryKeys = {
   notificationsPage: (page: number, size: number) => ['notifications', 'page', page, size] as const,
   popularEditors: () => ['user', 'popular-editors'] as const,
   myReports: (page: number, size: number) => ['reports', 'mine', page, size] as const,
+  myExport: () => ['exports', 'mine'] as const,
   myBlocks: (page: number, size: number) => ['blocks', 'mine', page, size] as const,
   blockReveal: (kind: string, id: number) => ['blocks', 'reveal', kind, id] as const,
   contentPage: (kind: ContentKind, query: object, page: number, cursor: string | null) =>

@@ -96,7 +96,14 @@ describeOnHosts('MemberData', (host) => {
     ]);
     const likes = await run(data.likes(me));
     expect(likes).toEqual([
-      { on: 'content', itemKind: 'post', itemId: theirs, title: '남의 글', author: '다른회원', likedAt: at(1) },
+      {
+        on: 'content',
+        itemKind: 'post',
+        itemId: theirs,
+        title: '남의 글',
+        author: '다른회원',
+        likedAt: at(1),
+      },
       // A Q&A author is never named, unless it is the member.
       { on: 'content', itemKind: 'qna', itemId: question, title: '남의 질문', author: null, likedAt: at(2) },
       { on: 'content', itemKind: 'qna', itemId: mineQna, title: '내 질문', author: '나', likedAt: at(3) },

@@ -55,7 +55,9 @@ export const memoryExportStore = (db: MemoryDb): ExportStore => {
           .filter(
             (r) =>
               r.state === 'PENDING' ||
-              (r.state === 'BUILDING' && r.claimedAt !== null && r.claimedAt.getTime() <= staleBefore.getTime()),
+              (r.state === 'BUILDING' &&
+                r.claimedAt !== null &&
+                r.claimedAt.getTime() <= staleBefore.getTime()),
           )
           .sort(byIdAsc)[0];
         return next ? put({ ...next, state: 'BUILDING', claimedAt: now }) : null;
@@ -75,7 +77,9 @@ export const memoryExportStore = (db: MemoryDb): ExportStore => {
     expiredReady: (now, limit) =>
       Effect.sync(() =>
         rows()
-          .filter((r) => r.state === 'READY' && r.expiresAt !== null && r.expiresAt.getTime() <= now.getTime())
+          .filter(
+            (r) => r.state === 'READY' && r.expiresAt !== null && r.expiresAt.getTime() <= now.getTime(),
+          )
           .sort(byIdAsc)
           .slice(0, limit),
       ),

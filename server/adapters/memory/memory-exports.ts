@@ -16,7 +16,10 @@ export const memoryExportDeps = (
   images: Pick<ImageStore, 'read'>,
   clock: () => Date,
   extra: Pick<ExportDeps, 'consents' | 'blocks'> = {},
-): ExportDeps & { readonly files: ReturnType<typeof memoryExportFiles>; readonly idle: () => Promise<void> } => {
+): ExportDeps & {
+  readonly files: ReturnType<typeof memoryExportFiles>;
+  readonly idle: () => Promise<void>;
+} => {
   let running: Promise<void> = Promise.resolve();
   const deps = {
     exports: memoryExportStore(db),

@@ -81,7 +81,9 @@ export const serverExportDeps = (
 };
 
 /** The scheduled export job: sweeps expired archives and builds any left waiting. */
-export const exportJob = (deps: ExportDeps & { readonly runner: ReturnType<typeof backgroundRunner> }): ScheduledJob => ({
+export const exportJob = (
+  deps: ExportDeps & { readonly runner: ReturnType<typeof backgroundRunner> },
+): ScheduledJob => ({
   name: 'exports',
   intervalMs: EXPORT_JOB_INTERVAL_MS,
   run: () => deps.runner.run(),

@@ -16,7 +16,10 @@ const IMG_SRC = /<img\b[^>]*?\ssrc="([^"]+)"/g;
 
 /** The stored pictures the member put in their profile, thumbnails and bodies, each once. */
 export const ownImageNames = (profileImage: string | null, contents: readonly ExportContent[]): string[] => {
-  const urls = [profileImage, ...contents.flatMap((c) => [c.thumbnailUrl, ...[...c.html.matchAll(IMG_SRC)].map((m) => m[1])])];
+  const urls = [
+    profileImage,
+    ...contents.flatMap((c) => [c.thumbnailUrl, ...[...c.html.matchAll(IMG_SRC)].map((m) => m[1])]),
+  ];
   const names = new Set<string>();
   for (const url of urls) {
     const name = url ? STORED_IMAGE.exec(url)?.[1] : undefined;
@@ -49,7 +52,11 @@ const readme = (nickname: string, now: Date, unavailable: readonly ExportFile[])
  * The archive's entries, each read when the writer asks for it (one section in memory at a time): the
  * README, one JSON file per section, then the member's pictures under images/.
  */
-export async function* archiveEntries(deps: ExportDeps, userId: number, now: Date): AsyncGenerator<ArchiveEntry> {
+export async function* archiveEntries(
+  deps: ExportDeps,
+  userId: number,
+  now: Date,
+): AsyncGenerator<ArchiveEntry> {
   const profile = await run(deps.data.profile(userId));
   if (!profile) return;
   const contents = await run(deps.data.contents(userId));
@@ -89,9 +96,7 @@ export const buildNextExport = (deps: ExportDeps) =>
     const now = deps.clock();
     const claimed = yield* deps.exports.claimNext(now, new Date(now.getTime() - EXPORT_BUILD_STALE_MS));
     if (!claimed) return false;
-    const written = yield* deps.files
-      .write(archiveEntries(deps, claimed.userId, now))
-      .pipe(Effect.exit);
+    const written = yield* deps.files.write(archiveEntries(deps, claimed.userId, now)).pipe(Effect.exit);
     if (written._tag === 'Failure') {
       yield* deps.exports.markFailed(claimed.id);
       return true;

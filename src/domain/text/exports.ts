@@ -36,8 +36,7 @@ export const EXPORT_README = {
   title: '킥오프 내 정보 다운로드',
   intro: (nickname: string, createdIso: string) =>
     `${nickname}님이 요청한 킥오프 계정 정보입니다 (${seoulDate(createdIso)} 작성, 시간은 UTC ISO 8601). 개인정보 보호법 제35조에 따른 열람 요청에 응하는 자료입니다.`,
-  privacy:
-    '다른 회원은 닉네임으로만 표시되며, 다른 회원의 이메일이나 익명(Q&A) 작성자는 포함되지 않습니다.',
+  privacy: '다른 회원은 닉네임으로만 표시되며, 다른 회원의 이메일이나 익명(Q&A) 작성자는 포함되지 않습니다.',
   files: {
     'profile.json': '프로필: 이메일, 닉네임, 직업, 소개, 링크, 공개 범위 설정, 가입일 등 내 계정 정보',
     'posts.json': '내가 게시한 글: 아티클, 자유게시판 글, Q&A 글 (종류는 kind)',
