@@ -20,7 +20,7 @@ export const PUSH_TEXT = {
   saved: '알림 설정을 저장했습니다.',
   saveFailed: '알림 설정을 저장하지 못했습니다. 잠시 후 다시 시도해 주세요.',
   // The explanation shown before the browser's permission prompt (never on a first visit).
-  optInTitle: '휴대폰으로 알림 받기',
+  optInTitle: '휴대폰으로 푸시 받기',
   optInExplanation:
     '사이트를 닫아 두어도 댓글, 답글, 팔로우한 팀의 경기 소식을 휴대폰과 컴퓨터 알림으로 받을 수 있어요. 켜면 브라우저가 알림 권한을 물어봅니다. 받을 알림 종류는 계정 설정의 알림 설정에서 고를 수 있어요.',
   optIn: '푸시 알림 켜기',
