@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { BLOCK_MAX, blockRefusal, blockScopeOf, canBlock, isBlockedAuthor } from './blocks';
+import { BLOCK_MAX, blockRefusal, blockScopeOf, isBlockedAuthor } from './blocks';
+import { canBlock } from './content/permissions';
 
 describe('blocks', () => {
   it('refuses blocking oneself and past the limit', () => {

@@ -1,9 +1,6 @@
-import { type OwnedFacts, owns } from './content/permissions';
-import { isModeratorRole } from './role';
-import type { Viewer } from './viewer';
-
 /**
- * Blocking (issue 22): who may block whom, how many, and which of a blocker's blocks hide what.
+ * Blocking (issue 22): who may block whom, how many, and which of a blocker's blocks hide what (the
+ * offer in menus, `canBlock`, is beside `canReport` in content/permissions.ts).
  * Texts are in the catalog (BLOCK_TEXT, src/domain/text/blocks.ts).
  *
  * A block has a scope. A NAMED block (from a profile, a named post or comment) hides its member's
@@ -57,12 +54,3 @@ export const isBlockedAuthor = (
   authorId !== null &&
   authorId !== undefined &&
   blocked[blockScopeOf(anonymous)].has(authorId);
-
-/**
- * Offering a block (a ⋮ menu, a profile): any signed-in member, never on their own item, comment or
- * profile (the server answers 400 Cannot Block Yourself; on the anonymous board it alone knows the
- * author). Not offered to MODERATOR or ADMIN, as reports are not: they must see what members write,
- * and hide or suspend instead.
- */
-export const canBlock = (viewer: Viewer, item: OwnedFacts): boolean =>
-  viewer !== null && !owns(viewer, item) && !isModeratorRole(viewer.role);

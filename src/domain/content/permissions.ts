@@ -105,6 +105,15 @@ export const canReport = (viewer: Viewer, item: OwnedFacts): boolean =>
   viewer !== null && !owns(viewer, item) && !isModerator(viewer);
 
 /**
+ * Offering a block (issue 22; the rules of blocks themselves are in src/domain/blocks.ts): any
+ * signed-in member, never on their own item, comment or profile (the server answers 400 Cannot Block
+ * Yourself; on the anonymous board it alone knows the author). Not offered to MODERATOR or ADMIN, as
+ * reports are not: they must see what members write, and hide or suspend instead.
+ */
+export const canBlock = (viewer: Viewer, item: OwnedFacts): boolean =>
+  viewer !== null && !owns(viewer, item) && !isModerator(viewer);
+
+/**
  * Content held by reports pending review (issue 22) is seen as it is by its author (marked, with the
  * reason) and by MODERATOR and ADMIN; everyone else sees the placeholder.
  */

@@ -3,10 +3,10 @@ import type { ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { CommentThreadMachine } from '../../../application/comments/comment-thread.machine';
 import type { Comment } from '../../../contract/content';
-import { canBlock } from '../../../domain/blocks';
 import { commentDisplayText, mentionedUserId } from '../../../domain/content/comments';
 import {
   canBlindComment,
+  canBlock,
   canDeleteComment,
   canEditComment,
   canReport,

@@ -1,4 +1,4 @@
-import { canBlock } from '../../../domain/blocks';
+import { canBlock } from '../../../domain/content/permissions';
 import { BLOCK_TEXT as T } from '../../../domain/text/blocks';
 import { Button } from '../../components';
 import { useBlockDialog } from '../../hooks/use-block-dialog';
