@@ -19,6 +19,7 @@ import type { UserInfoStore } from '../application/ports/user-info-store.port';
 import type { UsersApi } from '../application/ports/users-api.port';
 import type { ProfileApi } from '../application/profile/profile-api.port';
 import type { ExportsApi } from '../application/exports/exports-api.port';
+import type { AdminApi } from '../application/admin/admin-api.port';
 import type { ModerationApi } from '../application/moderation/moderation-api.port';
 import type { PushApi } from '../application/push/push-api.port';
 import type { ReportsApi } from '../application/reports/reports-api.port';
@@ -116,6 +117,7 @@ export const buildContainer = (options: ContainerOptions, bindBackend: BackendBi
       policiesApi: get<PoliciesApi>(TOKENS.PoliciesApi),
       pushApi: get<PushApi>(TOKENS.PushApi),
       moderationApi: get<ModerationApi>(TOKENS.ModerationApi),
+      adminApi: get<AdminApi>(TOKENS.AdminApi),
       exportsApi: get<ExportsApi>(TOKENS.ExportsApi),
       blocksApi: get<BlocksApi>(TOKENS.BlocksApi),
       imageUpload: get<ImageUpload>(TOKENS.ImageUpload),

@@ -9,6 +9,7 @@ import type { Navigator } from '../application/ports/navigator.port';
 import type { TokenStore } from '../application/ports/token-store.port';
 import type { ProfileApi } from '../application/profile/profile-api.port';
 import { EXPORTS_METHODS, type ExportsApi } from '../application/exports/exports-api.port';
+import { ADMIN_METHODS, type AdminApi } from '../application/admin/admin-api.port';
 import { MODERATION_METHODS, type ModerationApi } from '../application/moderation/moderation-api.port';
 import { PUSH_METHODS, type PushApi } from '../application/push/push-api.port';
 import { REPORTS_METHODS, type ReportsApi } from '../application/reports/reports-api.port';
@@ -179,6 +180,10 @@ export const bindRealAdapters = (
       () => import('./http/http-moderation-api').then((m) => m.createHttpModerationApi(http)),
       MODERATION_METHODS,
     ),
+  );
+  // Only the console's members and audit pages call it: loaded on first use.
+  c.bind(TOKENS.AdminApi).toConstantValue(
+    lazyPort<AdminApi>(() => import('./http/http-admin-api').then((m) => m.createHttpAdminApi(http)), ADMIN_METHODS),
   );
   // Only the settings page's 내 정보 다운로드 calls it: loaded on first use.
   c.bind(TOKENS.ExportsApi).toConstantValue(

@@ -18,6 +18,7 @@ import type { UsersApi } from './ports/users-api.port';
 import type { ProfileApi } from './profile/profile-api.port';
 import type { ReactionsApi } from './reactions/reactions-api.port';
 import type { ExportsApi } from './exports/exports-api.port';
+import type { AdminApi } from './admin/admin-api.port';
 import type { ModerationApi } from './moderation/moderation-api.port';
 import type { PushApi } from './push/push-api.port';
 import type { ReportsApi } from './reports/reports-api.port';
@@ -77,6 +78,8 @@ export interface AppServices {
   readonly pushApi: PushApi;
   /** The moderation console, 권리침해 신고 and 이의제기 (its code loads with those pages). */
   readonly moderationApi: ModerationApi;
+  /** The admin console's members and audit log (its code loads with those pages). */
+  readonly adminApi: AdminApi;
   /** Download my data (its code loads with the settings page's section). */
   readonly exportsApi: ExportsApi;
   /** Blocks, the settings list and the show-once link (its code loads on first use). */

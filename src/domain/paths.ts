@@ -48,6 +48,9 @@ export const ROUTES = {
   passwordForgot: '/password/forgot',
   passwordReset: '/password/reset',
   /** Issue 22: the moderation queue, the 임시조치 cases, the 권리침해 신고 form and the author's 이의제기. */
+  admin: '/admin',
+  adminMembers: '/admin/members',
+  adminAudit: '/admin/audit',
   adminReports: '/admin/reports',
   adminCases: '/admin/cases',
   rightsRequest: '/rights-request',
@@ -120,6 +123,9 @@ export const paths = {
   passwordForgot: () => ROUTES.passwordForgot,
   /** The link of the reset mail: the single-use token travels in the query. */
   passwordReset: (token?: string) => withQuery(ROUTES.passwordReset, { token }),
+  admin: () => ROUTES.admin,
+  adminMembers: () => ROUTES.adminMembers,
+  adminAudit: () => ROUTES.adminAudit,
   adminReports: () => ROUTES.adminReports,
   adminCases: () => ROUTES.adminCases,
   rightsRequest: () => ROUTES.rightsRequest,

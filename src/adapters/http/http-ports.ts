@@ -11,6 +11,7 @@ import { createHttpImageUpload } from './http-image-upload';
 import { createHttpNotificationsApi } from './http-notifications-api';
 import { createHttpProfileApi } from './http-profile-api';
 import { createHttpExportsApi } from './http-exports-api';
+import { createHttpAdminApi } from './http-admin-api';
 import { createHttpModerationApi } from './http-moderation-api';
 import { createHttpReportsApi } from './http-reports-api';
 import { createHttpGuardianApi } from './http-guardian-api';
@@ -65,6 +66,7 @@ export const httpPorts = (transport: HttpTransport) => {
     guardianApi: createHttpGuardianApi(http),
     policiesApi: createHttpPoliciesApi(http),
     moderationApi: createHttpModerationApi(http),
+    adminApi: createHttpAdminApi(http),
     exportsApi: createHttpExportsApi(http, transport),
     blocksApi: createHttpBlocksApi(http),
   };

@@ -20,6 +20,7 @@ export const TOKENS = {
   PoliciesApi: Symbol.for('kickoff.PoliciesApi'),
   PushApi: Symbol.for('kickoff.PushApi'),
   ModerationApi: Symbol.for('kickoff.ModerationApi'),
+  AdminApi: Symbol.for('kickoff.AdminApi'),
   ExportsApi: Symbol.for('kickoff.ExportsApi'),
   BlocksApi: Symbol.for('kickoff.BlocksApi'),
   TokenStore: Symbol.for('kickoff.TokenStore'),

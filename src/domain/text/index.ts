@@ -41,3 +41,4 @@ export * from './policies';
 export * from './push';
 export * from './teams';
 export * from './birth-date';
+export * from './admin';

@@ -58,6 +58,10 @@ const ConsentDialog = lazy(() =>
 const GuardianBanner = lazy(() =>
   import('../components/guardian-banner').then((m) => ({ default: m.GuardianBanner })),
 );
+// Only for a suspended member (issue 22): the reason and the end date.
+const SuspensionBanner = lazy(() =>
+  import('../components/suspension-banner').then((m) => ({ default: m.SuspensionBanner })),
+);
 const CompetitionTabBar = lazy(() =>
   import('./competition-tab-bar').then((m) => ({ default: m.CompetitionTabBar })),
 );
@@ -69,6 +73,7 @@ export const Layout = () => {
   const competition = isCompetitionPath(path);
   const consentsDue = useSession().profile?.consentsDue ?? [];
   const guardianPending = useSession().profile?.guardianPending === true;
+  const suspension = useSession().profile?.suspension ?? null;
 
   // A new page starts at the top (the router does not do it).
   // biome-ignore lint/correctness/useExhaustiveDependencies: the path change is the trigger
@@ -83,6 +88,11 @@ export const Layout = () => {
       {guardianPending ? (
         <Suspense fallback={null}>
           <GuardianBanner />
+        </Suspense>
+      ) : null}
+      {suspension ? (
+        <Suspense fallback={null}>
+          <SuspensionBanner reason={suspension.reason} until={suspension.until} />
         </Suspense>
       ) : null}
       <Main id="main" tabIndex={-1} data-bottom-bar={competition ? 'true' : undefined}>

@@ -58,6 +58,11 @@ const PolicyPage = lazyPage<{ document: 'terms' | 'privacy' | 'marketing' }>(
   'PolicyPage',
 );
 // Issue 22: the moderation queue, the 임시조치 cases, the 권리침해 신고 form and the author's 이의제기.
+// The console's home, members and audit pages share a chunk (admin-console.pages.tsx).
+const adminConsole = () => import('../pages/admin/admin-console.pages');
+const AdminHomePage = lazyPage(adminConsole, 'AdminHomePage');
+const AdminMembersPage = lazyPage(adminConsole, 'AdminMembersPage');
+const AdminAuditPage = lazyPage(adminConsole, 'AdminAuditPage');
 const AdminReportsPage = lazyPage(() => import('../pages/admin/reports-page'), 'AdminReportsPage');
 const AdminCasesPage = lazyPage(() => import('../pages/admin/cases-page'), 'AdminCasesPage');
 const rightsRequest = () => import('../pages/rights-request/rights-request.page');
@@ -105,6 +110,9 @@ export const AppRoutes = () => (
     <Route path={ROUTES.onboarding}>{() => <LazyPage page={OnboardingPage} props={{}} />}</Route>
     <Route path={ROUTES.passwordForgot}>{() => <LazyPage page={PasswordForgotPage} props={{}} />}</Route>
     <Route path={ROUTES.passwordReset}>{() => <LazyPage page={PasswordResetPage} props={{}} />}</Route>
+    <Route path={ROUTES.admin}>{() => <LazyPage page={AdminHomePage} props={{}} />}</Route>
+    <Route path={ROUTES.adminMembers}>{() => <LazyPage page={AdminMembersPage} props={{}} />}</Route>
+    <Route path={ROUTES.adminAudit}>{() => <LazyPage page={AdminAuditPage} props={{}} />}</Route>
     <Route path={ROUTES.adminReports}>{() => <LazyPage page={AdminReportsPage} props={{}} />}</Route>
     <Route path={ROUTES.adminCases}>{() => <LazyPage page={AdminCasesPage} props={{}} />}</Route>
     <Route path={ROUTES.rightsRequest}>{() => <LazyPage page={RightsRequestPage} props={{}} />}</Route>

@@ -14,6 +14,7 @@ import type { TokenStore } from '../../../src/application/ports/token-store.port
 import type { UsersApi } from '../../../src/application/ports/users-api.port';
 import type { ExportsApi } from '../../../src/application/exports/exports-api.port';
 import type { GuardianApi } from '../../../src/application/guardian/guardian-api.port';
+import type { AdminApi } from '../../../src/application/admin/admin-api.port';
 import type { ModerationApi } from '../../../src/application/moderation/moderation-api.port';
 import type { ReportsApi } from '../../../src/application/reports/reports-api.port';
 import type { PoliciesApi } from '../../../src/application/policies/policies-api.port';
@@ -52,6 +53,7 @@ export interface Ports {
   readonly reportsApi: ReportsApi;
   readonly policiesApi: PoliciesApi;
   readonly moderationApi: ModerationApi;
+  readonly adminApi: AdminApi;
   readonly exportsApi: ExportsApi;
   readonly guardianApi: GuardianApi;
   readonly blocksApi: BlocksApi;
