@@ -57,7 +57,9 @@ export const memoryTeamFollowStore = (db: MemoryDb): TeamFollowStore => ({
     Effect.sync(() =>
       [
         ...new Set(
-          [...tablesOf(db).follows.values()].filter((f) => db.tables.users.has(f.userId)).map((f) => f.teamId),
+          [...tablesOf(db).follows.values()]
+            .filter((f) => db.tables.users.has(f.userId))
+            .map((f) => f.teamId),
         ),
       ].sort((a, b) => a - b),
     ),

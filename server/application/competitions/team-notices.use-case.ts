@@ -13,7 +13,6 @@ import {
   teamNoticeText,
 } from '../../../src/domain/teams';
 import type { CompetitionsRepository } from '../../ports/competitions.port';
-import type { NotificationEvent } from '../../ports/notifications.port';
 import type { TeamFollow, TeamFollowStore } from '../../ports/teams.port';
 import type { UnitOfWork } from '../../ports/unit-of-work.port';
 import type { Notifier } from '../notifications/notify';

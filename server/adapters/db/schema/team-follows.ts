@@ -14,7 +14,10 @@ export const teamFollows = pgTable(
       .references(() => teams.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ name: 'team_follows_pk', columns: [t.userId, t.teamId] }), index('team_follows_team_idx').on(t.teamId)],
+  (t) => [
+    primaryKey({ name: 'team_follows_pk', columns: [t.userId, t.teamId] }),
+    index('team_follows_team_idx').on(t.teamId),
+  ],
 );
 
 /**

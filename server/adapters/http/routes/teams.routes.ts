@@ -25,7 +25,7 @@ export const calendarEtag = (ics: string): string =>
     .slice(0, 27)}"`;
 
 const matchesTag = (header: string | undefined, tag: string) =>
-  header !== undefined && header.split(',').some((t) => t.trim().replace(/^W\//, '') === tag || t.trim() === '*');
+  header?.split(',').some((t) => t.trim().replace(/^W\//, '') === tag || t.trim() === '*');
 
 /** A calendar feed: the bound use case's iCalendar text, with its ETag (304 when it matches) and caching. */
 const serveCalendar = (binding: Binding) =>
