@@ -36,12 +36,6 @@ export const OAUTH_FAILURE_TEXT: Readonly<Record<OAuthFailureReason, string>> = 
 export const ONBOARDING_TEXT = {
   title: '프로필 만들기',
   subtitle: '킥오프에서 사용할 닉네임을 정하고 약관에 동의해 주세요.',
-  terms: '이용약관',
-  privacy: '개인정보처리방침',
-  acceptTerms: '이용약관과 개인정보처리방침에 동의합니다.',
-  viewTerms: '이용약관 보기',
-  viewPrivacy: '개인정보처리방침 보기',
-  termsRequired: '약관에 동의해 주세요.',
   submit: '시작하기',
   done: '프로필이 만들어졌습니다. 킥오프에 오신 것을 환영합니다!',
   logout: '다른 계정으로 로그인',
