@@ -207,6 +207,12 @@ describe.each(ENGINES)('consents and policy pages (issue 23) on %s', (engine) =>
       expect(html).toContain(POLICY_TEXT.descriptions[path === '/terms' ? 'terms' : 'privacy']);
       expect(html).toContain('유소년축구 주식회사');
     }
+    // A version by its address is served; one never published is a 404, never indexed.
+    const old = await t.request('GET', `/privacy?version=${VERSION}`);
+    expect(old.status).toBe(200);
+    const missing = await t.request('GET', '/privacy?version=2001-01-01');
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toMatch(/<meta name="robots" content="noindex/);
   });
 
   it("keeps a deleted account's consents only for the stated years, without other personal data", async () => {
