@@ -82,12 +82,7 @@ const ActionForm = ({ form, onDone, onCancel }: { form: Form; onDone: () => void
       <textarea id={reasonId} value={reason} onChange={(e) => setReason(e.target.value)} maxLength={500} />
       {error ? <FieldError role="alert">{error}</FieldError> : null}
       <Actions>
-        <Button
-          type="submit"
-          size="sm"
-          variant={form.kind === 'suspend' ? 'danger' : 'primary'}
-          pending={mutation.isPending}
-        >
+        <Button type="submit" size="sm" variant="primary" pending={mutation.isPending}>
           {form.kind === 'suspend' ? T.suspend : T.warn}
         </Button>
         <Button type="button" size="sm" variant="secondary" onClick={onCancel}>
@@ -189,7 +184,7 @@ const MemberEntry = ({
               {T.lift}
             </Button>
           ) : (
-            <Button size="sm" variant="danger" onClick={() => setForm({ kind: 'suspend', member })}>
+            <Button size="sm" onClick={() => setForm({ kind: 'suspend', member })}>
               {T.suspend}
             </Button>
           )}
