@@ -5,8 +5,12 @@ export const WEB_FONTS_MEDIA = `(min-width: ${MOBILE_MAX_WIDTH + 1}px)`;
 
 type FontWindow = {
   readonly matchMedia?: (query: string) => { readonly matches: boolean };
-  readonly navigator?: { readonly connection?: { readonly saveData?: boolean } };
+  /** `navigator.connection` (the Network Information API, not in TypeScript's DOM types). */
+  readonly navigator?: object;
 };
+
+const savesData = (navigator: object | undefined): boolean =>
+  (navigator as { connection?: { saveData?: boolean } } | undefined)?.connection?.saveData === true;
 
 /**
  * Whether this page loads Pretendard (theme/web-fonts.ts). A phone keeps its own Korean font (Apple SD
@@ -21,6 +25,6 @@ export const wantsWebFonts = (
   win: FontWindow | undefined = typeof window === 'undefined' ? undefined : window,
 ) => {
   if (!win?.matchMedia) return false;
-  if (win.navigator?.connection?.saveData === true) return false;
+  if (savesData(win.navigator)) return false;
   return win.matchMedia(WEB_FONTS_MEDIA).matches;
 };
