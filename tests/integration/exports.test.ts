@@ -173,6 +173,15 @@ describe.each(ENGINES)('download my data (내 정보 다운로드) on %s', (engi
       expect((await t.request('POST', '/api/reports', { token: me.token, json })).status).toBe(201);
     }
 
+    // Blocks: another member by name (their profile), the anonymous author by their Q&A post.
+    for (const json of [
+      { sourceKind: 'user', sourceId: other.id },
+      { sourceKind: 'qna', sourceId: theirQuestion },
+    ]) {
+      const res = await t.request('POST', '/api/blocks', { token: me.token, json });
+      expect(res.status).toBeLessThan(300);
+    }
+
     const id = await requestArchive(me);
     const done = await ready(me);
     expect(done.export).toMatchObject({ id, status: 'READY' });
@@ -241,8 +250,17 @@ describe.each(ENGINES)('download my data (내 정보 다운로드) on %s', (engi
         reason: 'ABUSE',
       }),
     ]);
-    expect(Array.isArray(read('consents.json'))).toBe(true);
-    expect(Array.isArray(read('blocks.json'))).toBe(true);
+    // The consents given at sign-up, with their versions.
+    expect(read('consents.json').map((c: { document: string }) => c.document).sort()).toEqual([
+      'privacy',
+      'terms',
+    ]);
+    for (const consent of read('consents.json')) expect(consent.version).toEqual(expect.any(String));
+    // Newest first, as the settings list shows them.
+    expect(read('blocks.json')).toEqual([
+      expect.objectContaining({ scope: 'anonymous', nickname: null }),
+      expect.objectContaining({ scope: 'named', nickname: '상대회원' }),
+    ]);
     // The member's uploaded pictures, byte for byte as served.
     const pictures = Object.keys(files).filter((name) => name.startsWith('images/'));
     expect(pictures.sort()).toEqual(

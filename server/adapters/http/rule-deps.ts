@@ -15,6 +15,7 @@ import { notificationPreferencesRepository, pushSubscriptionsRepository } from '
 import { consentsRepository } from '../db/consents.repository';
 import { policyCatalogOf } from '../policies/file-policy-catalog';
 import { mailerFor } from '../mail/mailers';
+import { exportedBlocks } from '../../application/exports/exported-blocks';
 import { serverExportDeps } from '../scheduler/export-worker';
 import { guardianLinks } from '../security/guardian-links';
 import { oneTimeSecrets } from '../security/one-time-secrets';
@@ -89,8 +90,11 @@ const ruleDepsFrom = (deps: AppDeps): RuleDeps => {
       bus: deps.bus ?? inProcessBus(),
       mailer: deps.mailer ?? mailerFor(deps.config, deps.logger),
     },
-    // The archive lists the member's consents (issue 23).
-    exports: serverExportDeps(deps, { consents: consentsRepository(deps.db).consentsOf }),
+    // The archive lists the member's consents and blocks (issue 23).
+    exports: serverExportDeps(deps, {
+      consents: consentsRepository(deps.db).consentsOf,
+      blocks: exportedBlocks(content.uow.read.blocks),
+    }),
     admin: { uow: content.uow, clock: deps.clock, bus: deps.bus ?? inProcessBus() },
     guardian: {
       guardians: guardiansRepository(deps.db),

@@ -36,6 +36,7 @@ import { memoryTeamFollowStore } from './memory-team-follows';
 import { memoryNotificationStore } from './memory-notifications-store';
 import { memoryNotificationPreferenceStore, memoryPushSubscriptionStore } from './memory-push-stores';
 import { memoryOneTimeSecrets } from './memory-one-time-secrets';
+import { exportedBlocks } from '../../application/exports/exported-blocks';
 import { memoryExportDeps } from './memory-exports';
 import { memoryPasswordResetRepository } from './memory-password-resets';
 import { memoryReportStore } from './memory-reports-store';
@@ -166,7 +167,10 @@ export const createMemoryHost = async (options: MemoryHostOptions = {}): Promise
       bus,
       mailer: outbox,
     },
-    exports: memoryExportDeps(db, media.store, clock, { consents: memoryConsentStore(db).consentsOf }),
+    exports: memoryExportDeps(db, media.store, clock, {
+      consents: memoryConsentStore(db).consentsOf,
+      blocks: exportedBlocks(uow.read.blocks),
+    }),
     admin: { uow, clock, bus },
     guardian: {
       guardians: memoryGuardianStore(db),
