@@ -83,8 +83,12 @@ test('a 12-year-old signs up, the guardian consents from the mail, and the child
   await expect(guardian.getByText(M.consentIntro(child.nickname))).toBeVisible();
   await expect(guardian.getByRole('heading', { name: M.collectedHeading })).toBeVisible();
   // The documents consented to, each with its version, link to the product's own policy pages.
-  await expect(guardian.getByRole('link', { name: new RegExp(`^${POLICY_TEXT.titles.terms} \\(`) })).toBeVisible();
-  await expect(guardian.getByRole('link', { name: new RegExp(`^${POLICY_TEXT.titles.privacy} \\(`) })).toBeVisible();
+  await expect(
+    guardian.getByRole('link', { name: new RegExp(`^${POLICY_TEXT.titles.terms} \\(`) }),
+  ).toBeVisible();
+  await expect(
+    guardian.getByRole('link', { name: new RegExp(`^${POLICY_TEXT.titles.privacy} \\(`) }),
+  ).toBeVisible();
   await expectAccessible(guardian);
   await guardian.getByRole('button', { name: M.consentSubmit }).click();
   await expect(guardian.getByText(M.consented)).toBeVisible();
@@ -106,4 +110,20 @@ test('a 12-year-old signs up, the guardian consents from the mail, and the child
   await page.getByRole('button', { name: COMMENT_TEXT.submit, exact: true }).click();
   await expect(toast(page, COMMENT_TEXT.written)).toBeVisible();
   await pinComment(page, commentText);
+
+  // Later the guardian withdraws consent from the mail's other link: the account is deleted.
+  const withdrawLink = /(https?:\/\/\S+\/guardian\/withdraw\?token=[A-Za-z0-9_\-.]+)/.exec(mail)?.[1];
+  if (!withdrawLink) throw new Error(`no withdrawal link in:\n${mail}`);
+  const laterContext = await browser.newContext({ locale: 'ko-KR', timezoneId: 'Asia/Seoul' });
+  const later = await laterContext.newPage();
+  await later.goto(withdrawLink);
+  await expect(later.getByRole('heading', { level: 1, name: M.withdrawTitle })).toBeVisible();
+  await expectAccessible(later);
+  await later.getByRole('button', { name: M.withdrawSubmit }).click();
+  await expect(later.getByText(M.withdrawn)).toBeVisible();
+  await laterContext.close();
+  const signIn = await page.request.post('/api/auth/sign-in', {
+    data: { email: child.email, password: child.password },
+  });
+  expect(signIn.status()).toBe(401);
 });

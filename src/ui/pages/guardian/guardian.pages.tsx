@@ -263,13 +263,7 @@ const WithdrawFor = ({ token }: { token: string }) => {
           {withdraw.isError ? (
             <FormError role="alert">{failureText(withdraw.error, M.invalidLink)}</FormError>
           ) : null}
-          <Button
-            type="button"
-            size="lg"
-            variant="danger"
-            pending={withdraw.isPending}
-            onClick={() => withdraw.mutate()}
-          >
+          <Button type="button" size="lg" pending={withdraw.isPending} onClick={() => withdraw.mutate()}>
             {M.withdrawSubmit}
           </Button>
         </>
