@@ -27,8 +27,9 @@ export const color = {
   border: '#e5e8eb',
   borderStrong: '#d1d6db',
 
-  danger: '#e42939',
-  dangerHover: '#c81e2d',
+  // 5.15:1 on white, 4.52:1 on dangerSoft (WCAG AA for text and for white text on it; #e42939 was 4.49:1).
+  danger: '#d42233',
+  dangerHover: '#b3192a',
   dangerSoft: '#fdecee',
   warning: '#f59f00',
   warningSoft: '#fff6e0',

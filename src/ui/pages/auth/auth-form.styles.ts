@@ -97,9 +97,8 @@ export const Toggle = styled.button`
   }
 `;
 
-// The darker red: color.danger (#e42939) on white is 4.49:1, under WCAG AA's 4.5:1 for this small text (axe).
 export const FieldError = styled.p`
-  color: ${color.dangerHover};
+  color: ${color.danger};
   font-size: ${fontSize.sm};
 `;
 
