@@ -6,15 +6,14 @@ import { isApiError } from '../../../application/errors';
 import { casesQuery, MODERATION_KEY, stepMutation } from '../../../application/moderation/moderation.queries';
 import { type TakedownCase, TakedownStepRequest } from '../../../contract/moderation';
 import { TAKEDOWN_DEFAULT_DAYS, TAKEDOWN_MAX_DAYS } from '../../../domain/moderation';
-import { canUseAdminConsole, seoulDateTime } from '../../../domain/suspension';
+import { seoulDateTime } from '../../../domain/suspension';
 import { MODERATION_TEXT as T } from '../../../domain/text/moderation';
 import { REPORT_TEXT } from '../../../domain/text/reports';
 import { SHELL_TEXT } from '../../../domain/text/shell';
 import { Button, PagingBar, Spinner, useToast } from '../../components';
 import { useServices } from '../../hooks/use-services';
-import { useViewer } from '../../hooks/use-viewer';
-import { NotFoundPage } from '../not-found.page';
-import { PageFrame } from '../page-frame';
+import { AdminGate } from './admin-gate';
+import { AdminLayout } from './admin-layout';
 import { Actions, CaseItem, CaseList, Chip, FieldError, Muted, NoteForm } from './moderation.styles';
 
 const PAGE_SIZE = 20;
@@ -172,11 +171,11 @@ const CaseEntry = ({ item, onDecided }: { item: TakedownCase; onDecided: () => v
 };
 
 /** /admin/cases: the 임시조치 cases with their due dates (MODERATOR, ADMIN; others: not found). */
-export const AdminCasesPage = () => {
-  const viewer = useViewer();
-  if (!canUseAdminConsole(viewer)) return <NotFoundPage />;
-  return <Cases />;
-};
+export const AdminCasesPage = () => (
+  <AdminGate>
+    <Cases />
+  </AdminGate>
+);
 
 const Cases = () => {
   const { moderationApi } = useServices();
@@ -186,7 +185,7 @@ const Cases = () => {
   const refresh = () => void client.invalidateQueries({ queryKey: [MODERATION_KEY] });
   const data = query.data;
   return (
-    <PageFrame title={T.casesTitle}>
+    <AdminLayout title={T.casesTitle}>
       {!data ? (
         query.isPending ? (
           <Spinner label={SHELL_TEXT.loading} />
@@ -212,6 +211,6 @@ const Cases = () => {
           ) : null}
         </>
       )}
-    </PageFrame>
+    </AdminLayout>
   );
 };

@@ -10,16 +10,14 @@ import {
 import { DecisionRequest, type QueueItem } from '../../../contract/moderation';
 import { type ModerationDecision, type QueueView, decisionNeedsNote } from '../../../domain/moderation';
 import { REPORT_REASONS, type ReportReason } from '../../../domain/reports';
-import { canUseAdminConsole } from '../../../domain/suspension';
 import { MODERATION_TEXT as T } from '../../../domain/text/moderation';
 import { REPORT_TEXT } from '../../../domain/text/reports';
 import { SHELL_TEXT } from '../../../domain/text/shell';
 import { isApiError } from '../../../application/errors';
 import { Button, PagingBar, Spinner, useToast } from '../../components';
 import { useServices } from '../../hooks/use-services';
-import { useViewer } from '../../hooks/use-viewer';
-import { NotFoundPage } from '../not-found.page';
-import { PageFrame } from '../page-frame';
+import { AdminGate } from './admin-gate';
+import { AdminLayout } from './admin-layout';
 import { Actions, CaseItem, CaseList, Chip, FieldError, Muted, NoteForm, Tabs } from './moderation.styles';
 
 const PAGE_SIZE = 20;
@@ -185,11 +183,11 @@ const QueueEntry = ({ item, onDecided }: { item: QueueItem; onDecided: () => voi
 };
 
 /** /admin/reports: the moderation queue (MODERATOR, ADMIN; everyone else gets the not-found page). */
-export const AdminReportsPage = () => {
-  const viewer = useViewer();
-  if (!canUseAdminConsole(viewer)) return <NotFoundPage />;
-  return <Queue />;
-};
+export const AdminReportsPage = () => (
+  <AdminGate>
+    <Queue />
+  </AdminGate>
+);
 
 const Queue = () => {
   const { moderationApi } = useServices();
@@ -200,7 +198,7 @@ const Queue = () => {
   const refresh = () => void client.invalidateQueries({ queryKey: [MODERATION_KEY] });
   const data = query.data;
   return (
-    <PageFrame title={T.queueTitle}>
+    <AdminLayout title={T.queueTitle}>
       <Tabs role="group" aria-label={T.queueTitle}>
         {(['open', 'closed'] as const).map((v) => (
           <Button
@@ -242,6 +240,6 @@ const Queue = () => {
           ) : null}
         </>
       )}
-    </PageFrame>
+    </AdminLayout>
   );
 };
