@@ -112,11 +112,13 @@ module.exports = {
           // The guardian's signed mail links (issue 23): jose on WebCrypto, no Node module.
           '^server/adapters/security/guardian-links\\.ts$',
           '^server/adapters/storage/image-type\\.ts$',
+          // The data archive's streaming ZIP (issue 23): fflate, no Node module.
+          '^server/adapters/storage/zip-entries\\.ts$',
           '^server/adapters/new-rows\\.ts$',
           '^server/adapters/calendar/ical-calendar\\.ts$',
           '^src/(contract|domain)/',
           '^content/',
-          '^node_modules/(effect|valibot|sanitize-html|es-hangul|ical-generator|marked)/',
+          '^node_modules/(effect|valibot|sanitize-html|es-hangul|ical-generator|marked|fflate)/',
         ],
       },
     },

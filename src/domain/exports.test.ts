@@ -6,8 +6,9 @@ import {
   exportFileName,
   exportStatus,
   nextExportAllowedAt,
-  shownAuthor,
 } from './exports';
+import { shownAuthor } from './export-authors';
+import { seoulDateKey } from './relative-time';
 
 const T0 = new Date('2026-03-01T14:30:00.000Z');
 const later = (ms: number) => new Date(T0.getTime() + ms);
@@ -34,8 +35,8 @@ describe('exports: status, expiry and the daily request', () => {
 
   it('names the file by the day in Asia/Seoul', () => {
     // 14:30 UTC is 23:30 in Seoul; 15:30 UTC is already the next day there.
-    expect(exportFileName(T0)).toBe('kickoff-my-data-2026-03-01.zip');
-    expect(exportFileName(later(60 * 60 * 1000))).toBe('kickoff-my-data-2026-03-02.zip');
+    expect(exportFileName(seoulDateKey(T0))).toBe('kickoff-my-data-2026-03-01.zip');
+    expect(exportFileName(seoulDateKey(later(60 * 60 * 1000)))).toBe('kickoff-my-data-2026-03-02.zip');
   });
 
   it('never names an anonymous kind’s author, unless it is the member', () => {

@@ -1,6 +1,3 @@
-import { seoulDateKey } from './relative-time';
-import { CONTENT_POLICIES, isContentKind } from './content/policy';
-
 /**
  * Download my data (내 정보 다운로드, issue 23; PIPA Art. 35): a member asks for an archive of what they
  * wrote, a job builds it in the background, and it can be downloaded by its owner for a limited time.
@@ -58,8 +55,8 @@ export const nextExportAllowedAt = (latest: ExportFacts | null, now: Date): Date
   return next.getTime() > now.getTime() ? next : null;
 };
 
-/** The archive's file name as the member's browser saves it (the day in Asia/Seoul). */
-export const exportFileName = (readyAt: Date): string => `kickoff-my-data-${seoulDateKey(readyAt)}.zip`;
+/** The archive's file name as the member's browser saves it, by its day in Asia/Seoul (`YYYY-MM-DD`). */
+export const exportFileName = (seoulDay: string): string => `kickoff-my-data-${seoulDay}.zip`;
 
 /** The JSON files of the archive, in the order the archive's README explains them. */
 export const EXPORT_FILES = [
@@ -78,17 +75,3 @@ export const EXPORT_FILES = [
 export type ExportFile = (typeof EXPORT_FILES)[number];
 /** The folder of the member's uploaded pictures inside the archive. */
 export const EXPORT_IMAGES_FOLDER = 'images/';
-
-/**
- * How the archive names the author of something the member liked or reported: by nickname, except on an
- * anonymous kind (Q&A), whose authors are never named to anyone but themselves. Unknown kinds: unnamed.
- */
-export const shownAuthor = (
-  kind: string,
-  authorId: number | null,
-  memberId: number,
-  nickname: string | null,
-): string | null => {
-  if (authorId !== null && authorId === memberId) return nickname;
-  return isContentKind(kind) && !CONTENT_POLICIES[kind].anonymous ? nickname : null;
-};

@@ -1,7 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { Effect } from 'effect';
-import { shownAuthor } from '../../../src/domain/exports';
+import { shownAuthor } from '../../../src/domain/export-authors';
 import type { ExportLike, MemberData } from '../../ports/exports.port';
 import type { Db } from './client';
 import {
@@ -54,7 +54,11 @@ export const memberDataRepository = (db: Db): MemberData => ({
     }),
   contents: (userId) =>
     Effect.promise(async () => {
-      const rows = await db.select().from(contents).where(eq(contents.authorId, userId)).orderBy(asc(contents.id));
+      const rows = await db
+        .select()
+        .from(contents)
+        .where(eq(contents.authorId, userId))
+        .orderBy(asc(contents.id));
       return rows.map((r) => ({
         id: r.id,
         kind: r.kind,

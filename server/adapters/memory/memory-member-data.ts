@@ -1,5 +1,5 @@
 import { Effect } from 'effect';
-import { shownAuthor } from '../../../src/domain/exports';
+import { shownAuthor } from '../../../src/domain/export-authors';
 import type { ExportConsultation, ExportLike, ExportReport, MemberData } from '../../ports/exports.port';
 import type { ReportRecord } from '../../ports/reports.port';
 import type { MemoryDb, UserRow } from './memory-db';
@@ -29,7 +29,12 @@ export const memoryMemberData = (db: MemoryDb): MemberData => {
           introduction: u.introduction,
           profileImageUrl: u.profileImageUrl,
           phoneNumber: u.phoneNumber,
-          links: { homepage: u.homepageUrl, instagram: u.instagramUrl, youtube: u.youtubeUrl, blog: u.blogUrl },
+          links: {
+            homepage: u.homepageUrl,
+            instagram: u.instagramUrl,
+            youtube: u.youtubeUrl,
+            blog: u.blogUrl,
+          },
           visibility: {
             boardPostVisibility: u.boardPostVisibility,
             articleCommentVisibility: u.articleCommentVisibility,
@@ -130,9 +135,7 @@ export const memoryMemberData = (db: MemoryDb): MemberData => {
       }),
     follows: (userId) =>
       Effect.sync(() => {
-        const edges = [...t.follows.values()].sort(
-          (a, b) => a.createdAt.getTime() - b.createdAt.getTime(),
-        );
+        const edges = [...t.follows.values()].sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
         return {
           following: edges
             .filter((e) => e.from === userId && t.users.has(e.to))
@@ -198,4 +201,3 @@ export const memoryMemberData = (db: MemoryDb): MemberData => {
       }),
   };
 };
-

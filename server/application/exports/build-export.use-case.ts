@@ -6,6 +6,7 @@ import {
   type ExportFile,
   exportExpiry,
 } from '../../../src/domain/exports';
+import { seoulDateKey } from '../../../src/domain/relative-time';
 import { EXPORT_README as R } from '../../../src/domain/text/exports';
 import type { ArchiveEntry, ExportContent } from '../../ports/exports.port';
 import type { ExportDeps } from './export-deps';
@@ -37,7 +38,7 @@ const readme = (nickname: string, now: Date, unavailable: readonly ExportFile[])
     [
       R.title,
       '',
-      R.intro(nickname, now.toISOString()),
+      R.intro(nickname, seoulDateKey(now)),
       R.privacy,
       '',
       ...EXPORT_FILES.map(

@@ -5,6 +5,7 @@ import {
   exportStatus,
   nextExportAllowedAt,
 } from '../../../src/domain/exports';
+import { seoulDateKey } from '../../../src/domain/relative-time';
 import { EXPORT_TEXT } from '../../../src/domain/text/exports';
 import type { Viewer } from '../../../src/domain/viewer';
 import type { ExportRecord } from '../../ports/exports.port';
@@ -65,5 +66,5 @@ export const openExport = (deps: ExportDeps, actor: Actor, id: number) =>
       return yield* new NotFound({});
     const body = yield* deps.files.open(record.fileName);
     if (!body) return yield* new NotFound({});
-    return { body, fileName: exportFileName(record.readyAt), sizeBytes: record.sizeBytes };
+    return { body, fileName: exportFileName(seoulDateKey(record.readyAt)), sizeBytes: record.sizeBytes };
   });

@@ -1,5 +1,4 @@
 import type { ExportFile, ExportStatus } from '../exports';
-import { seoulDate } from '../relative-time';
 
 /** Download my data (내 정보 다운로드, issue 23): the settings section and the archive's README. */
 export const EXPORT_TEXT = {
@@ -20,11 +19,12 @@ export const EXPORT_TEXT = {
   download: '내려받기',
   downloading: '내려받는 중…',
   downloadFailed: '파일을 내려받지 못했습니다. 잠시 후 다시 시도해 주세요.',
-  requestedAt: (iso: string) => `요청일 ${seoulDate(iso)}`,
-  expiresAt: (iso: string) => `${seoulDate(iso)}까지 내려받을 수 있습니다.`,
+  /** Days as `YYYY-MM-DD` in Asia/Seoul (seoulDate). */
+  requestedAt: (day: string) => `요청일 ${day}`,
+  expiresAt: (day: string) => `${day}까지 내려받을 수 있습니다.`,
   expired: '내려받을 수 있는 기간이 지났습니다. 다시 요청해 주세요.',
   failed: '파일을 만들지 못했습니다. 다시 요청해 주세요.',
-  nextAllowed: (iso: string) => `다음 요청은 ${seoulDate(iso)} 이후에 할 수 있습니다.`,
+  nextAllowed: (day: string) => `다음 요청은 ${day} 이후에 할 수 있습니다.`,
   tooSoon: '내 정보 다운로드는 하루에 한 번 요청할 수 있습니다.',
   notYours: '내려받을 수 없는 파일입니다.',
   none: '아직 요청한 적이 없습니다.',
@@ -34,8 +34,8 @@ export const EXPORT_TEXT = {
 /** The README.txt inside the archive: what each file holds. */
 export const EXPORT_README = {
   title: '킥오프 내 정보 다운로드',
-  intro: (nickname: string, createdIso: string) =>
-    `${nickname}님이 요청한 킥오프 계정 정보입니다 (${seoulDate(createdIso)} 작성, 시간은 UTC ISO 8601). 개인정보 보호법 제35조에 따른 열람 요청에 응하는 자료입니다.`,
+  intro: (nickname: string, day: string) =>
+    `${nickname}님이 요청한 킥오프 계정 정보입니다 (${day} 작성, 시간은 UTC ISO 8601). 개인정보 보호법 제35조에 따른 열람 요청에 응하는 자료입니다.`,
   privacy: '다른 회원은 닉네임으로만 표시되며, 다른 회원의 이메일이나 익명(Q&A) 작성자는 포함되지 않습니다.',
   files: {
     'profile.json': '프로필: 이메일, 닉네임, 직업, 소개, 링크, 공개 범위 설정, 가입일 등 내 계정 정보',

@@ -7,6 +7,7 @@ import {
   requestExportMutation,
 } from '../../../application/exports/exports.queries';
 import { failureText } from '../../../application/failure-text';
+import { seoulDate } from '../../../domain/relative-time';
 import { EXPORT_TEXT as T } from '../../../domain/text/exports';
 import { SHELL_TEXT } from '../../../domain/text/shell';
 import { Button, Spinner, useToast } from '../../components';
@@ -90,15 +91,17 @@ export const MyDataExport = () => {
               <strong>
                 {T.statusLabel}: {T.status[status]}
               </strong>
-              <span>{T.requestedAt(current.requestedAt)}</span>
-              {status === 'READY' && current.expiresAt ? <span>{T.expiresAt(current.expiresAt)}</span> : null}
+              <span>{T.requestedAt(seoulDate(current.requestedAt))}</span>
+              {status === 'READY' && current.expiresAt ? (
+                <span>{T.expiresAt(seoulDate(current.expiresAt))}</span>
+              ) : null}
               {status === 'EXPIRED' ? <span>{T.expired}</span> : null}
               {status === 'FAILED' ? <span>{T.failed}</span> : null}
             </Status>
           ) : (
             <Hint>{T.none}</Hint>
           )}
-          {data.nextAllowedAt ? <Hint>{T.nextAllowed(data.nextAllowedAt)}</Hint> : null}
+          {data.nextAllowedAt ? <Hint>{T.nextAllowed(seoulDate(data.nextAllowedAt))}</Hint> : null}
           <Actions>
             {current && status === 'READY' ? (
               <Button size="md" onClick={() => download.mutate(current.id)} disabled={download.isPending}>
