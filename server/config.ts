@@ -104,6 +104,13 @@ const EnvSchema = v.object({
       v.optional(v.pipe(v.string(), v.minLength(32, 'JWT_SECRET must be at least 32 characters'))),
     ),
   ),
+  METRICS_TOKEN: v.optional(
+    v.pipe(
+      v.string(),
+      v.transform((s) => (s.trim() === '' ? undefined : s.trim())),
+      v.optional(v.pipe(v.string(), v.minLength(16, 'METRICS_TOKEN must be at least 16 characters'))),
+    ),
+  ),
   PUBLIC_URL: Url('PUBLIC_URL'),
   IMAGE_BASE_URL: Url('IMAGE_BASE_URL'),
   ADMIN_EMAIL: v.optional(
@@ -209,6 +216,8 @@ export type Config = Readonly<{
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
   jwtSecret: string | undefined;
+  /** The bearer token GET /metrics asks for; unset: no /metrics at all. */
+  metricsToken?: string | undefined;
   publicUrl: string | undefined;
   imageBaseUrl: string | undefined;
   adminEmail: string | undefined;
@@ -277,6 +286,7 @@ export const loadConfig = (env: Record<string, string | undefined>): Config => {
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
     jwtSecret: e.JWT_SECRET,
+    metricsToken: e.METRICS_TOKEN,
     publicUrl: e.PUBLIC_URL,
     imageBaseUrl: e.IMAGE_BASE_URL,
     adminEmail: e.ADMIN_EMAIL,

@@ -19,6 +19,10 @@ export const pathPattern = (op: Operation): RegExp => {
   return new RegExp(`^${source}$`);
 };
 
+/** The operation's stable id, as the OpenAPI document names it: `get/api/user/{id}` -> `getApiUserId`. */
+export const operationId = (op: Operation): string =>
+  `${op.method}${op.path.replace(/[^A-Za-z0-9]+(.)?/g, (_, ch: string | undefined) => (ch ?? '').toUpperCase())}`;
+
 /** The names of an operation's path parameters, in order. */
 const paramNames = (op: Operation): string[] =>
   [...op.path.matchAll(/\{([A-Za-z0-9_]+)\}/g)].map((m) => m[1] as string);

@@ -20,6 +20,7 @@ import type { AppEnv } from './env';
 import { pageResponder } from './head/page-responder';
 import { siteRoutes } from './head/site-routes';
 import { HttpError } from './http-error';
+import { createMetrics, metricsMiddleware, registerMetricsRoute } from './metrics';
 import { allowedMethods } from './operation-routes';
 import { requestLog } from './request-log';
 import { ruleDepsOf } from './rule-deps';
@@ -47,12 +48,19 @@ export const createApp = (given: AppDeps, options: { preloadStatic?: boolean } =
   const bus = given.bus ?? inProcessBus();
   // Anonymous answers, forgotten when a write announces its scopes on the bus (cache/).
   const responseCache = given.responseCache ?? createResponseCache({ channel: bus, clock: given.clock });
+  // Prometheus metrics only when a token guards them (metrics.ts): one registry per app.
+  const metricsToken = given.config.metricsToken;
+  const metrics = metricsToken
+    ? (given.metrics ??
+      createMetrics({ operations: API_OPERATIONS, db: given.db, cacheStats: responseCache.stats }))
+    : undefined;
   const deps: AppDeps = {
     ...given,
     bus,
     rateLimiter: given.rateLimiter ?? createRateLimiter(given.config.rateLimits),
     views: given.views ?? defaultViewCounter(given),
     responseCache,
+    ...(metrics ? { metrics } : {}),
   };
   const responses = { cache: responseCache, channel: bus };
   const app = new Hono<AppEnv>();
@@ -68,6 +76,10 @@ export const createApp = (given: AppDeps, options: { preloadStatic?: boolean } =
     }),
   );
   app.use(requestLog(deps.logger));
+  if (metrics && metricsToken) {
+    app.use(metricsMiddleware(metrics));
+    registerMetricsRoute(app, metrics, metricsToken);
+  }
   // Request bodies are bounded per operation by the route registration (operation-routes.ts), whatever
   // their content type, and the listener closes a connection whose body was left unread (listener.ts).
   app.use(

@@ -10,6 +10,7 @@ import type { Db } from '../db/client';
 import type { Logger } from '../log/logger';
 import type { JwtService } from '../security/jwt';
 import type { ResponseCache } from './cache/response-cache';
+import type { Metrics } from './metrics';
 
 /**
  * Everything a route module may use, built once by the composition root (server/main.ts) or the test
@@ -47,4 +48,6 @@ export type AppDeps = {
    * subscribe with. Absent: nothing is pushed and subscriptions are refused.
    */
   readonly push?: { readonly queue: PushQueue; readonly publicKey: string };
+  /** Prometheus metrics (metrics.ts); createApp makes them when METRICS_TOKEN is configured. */
+  readonly metrics?: Metrics;
 };

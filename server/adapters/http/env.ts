@@ -3,6 +3,7 @@ import type { SuspensionFacts } from '../../../src/domain/suspension';
 import type { Viewer } from '../../../src/domain/viewer';
 import type { RateLimiter } from '../rate-limit/rate-limiter';
 import type { ResponseFacts } from './cache/response-facts';
+import type { Metrics } from './metrics';
 
 /** The signed-in user of a request, re-read from the database; null for visitors. */
 export type Actor = Viewer;
@@ -25,5 +26,7 @@ export type AppEnv = {
     consentsDue: (userId: number) => Promise<readonly PolicyDocument[]>;
     /** The response cache and the channel writes announce on (cache/); absent: nothing is cached. */
     responses: ResponseFacts | undefined;
+    /** Prometheus metrics (metrics.ts), when METRICS_TOKEN is configured. */
+    metrics: Metrics | undefined;
   };
 };

@@ -44,5 +44,8 @@ export const enforceRateLimit = async (
   const isNew = createdAt !== null && now.getTime() - createdAt.getTime() < NEW_ACCOUNT_MS;
   const budgets = isNew && spec.newAccount ? [...spec.always, ...spec.newAccount] : spec.always;
   const wait = await c.get('limiter').consume(budgets, key);
-  if (wait !== null) throw tooManyRequests(policy, wait);
+  if (wait !== null) {
+    c.get('metrics')?.refused(policy);
+    throw tooManyRequests(policy, wait);
+  }
 };

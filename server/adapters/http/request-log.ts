@@ -1,20 +1,30 @@
 import type { MiddlewareHandler } from 'hono';
 import type { Logger } from '../log/logger';
+import { requestContext, requestIdOf } from '../log/request-context';
 
-/** One line per request: method, path (never the query, which may carry search text), status, time. */
+/**
+ * Gives each request an id (a sane incoming X-Request-Id, else a new one), echoes it in the response
+ * and runs the rest of the request in its context, so every log line written meanwhile carries it
+ * (the logger's mixin). Then one line per request: method, path (never the query, which may carry
+ * search text), status, time.
+ */
 export const requestLog =
   (logger: Logger): MiddlewareHandler =>
   async (c, next) => {
-    if (!logger.isLevelEnabled('info')) return next();
+    const reqId = requestIdOf(c.req.header('x-request-id'));
     const started = performance.now();
-    await next();
-    logger.info(
-      {
-        method: c.req.method,
-        path: c.req.path,
-        status: c.res.status,
-        ms: Math.round(performance.now() - started),
-      },
-      'request',
-    );
+    await requestContext.run({ reqId }, async () => {
+      await next();
+      c.header('X-Request-Id', reqId);
+      if (logger.isLevelEnabled('info'))
+        logger.info(
+          {
+            method: c.req.method,
+            path: c.req.path,
+            status: c.res.status,
+            ms: Math.round(performance.now() - started),
+          },
+          'request',
+        );
+    });
   };

@@ -1,5 +1,6 @@
 import pino, { type Logger } from 'pino';
 import { type LogDestination, nonBlockingDestination } from './destination';
+import { requestLogFields } from './request-context';
 
 export type { Logger };
 
@@ -17,6 +18,8 @@ export const createLogger = (level: string, destination?: pino.DestinationStream
     {
       level,
       base: { service: 'kickoff' },
+      // Every line written while a request is handled carries its id (request-context.ts).
+      mixin: requestLogFields,
       redact: {
         paths: [
           'req.headers.authorization',

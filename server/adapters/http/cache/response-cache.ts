@@ -54,6 +54,8 @@ export const createResponseCache = (options: {
   const answers = new Map<string, CachedAnswer>();
   const inFlight = new Map<string, Promise<CachedAnswer | null>>();
   let bytes = 0;
+  // Lookups answered from the cache or not (metrics: /metrics reads them through `stats`).
+  const stats = { hits: 0, misses: 0 };
 
   const generation = (scope: string) => generations.get(scope) ?? 0;
   const drop = (key: string, answer: CachedAnswer) => {
@@ -89,18 +91,28 @@ export const createResponseCache = (options: {
      */
     lookup: (key: string): { answer: CachedAnswer; stale: boolean } | undefined => {
       const answer = answers.get(key);
-      if (answer === undefined) return undefined;
+      if (answer === undefined) {
+        stats.misses++;
+        return undefined;
+      }
       const old = age(answer);
-      if (answer.generation === generation(answer.scope) && old < 2 * ttl)
+      if (answer.generation === generation(answer.scope) && old < 2 * ttl) {
+        stats.hits++;
         return { answer, stale: old >= ttl };
+      }
       drop(key, answer);
+      stats.misses++;
       return undefined;
     },
     /** The answer for `key` when it is fresh. */
     get: (key: string): CachedAnswer | undefined => {
       const answer = answers.get(key);
       if (answer === undefined) return undefined;
-      if (answer.generation === generation(answer.scope) && age(answer) < ttl) return answer;
+      // A fast-path hit counts; a miss there is looked up again by the route (counted by `lookup`).
+      if (answer.generation === generation(answer.scope) && age(answer) < ttl) {
+        stats.hits++;
+        return answer;
+      }
       return undefined;
     },
     /**
@@ -167,6 +179,7 @@ export const createResponseCache = (options: {
       for (const scope of generations.keys()) generations.set(scope, generation(scope) + 1);
     },
     size: () => ({ entries: answers.size, bytes }),
+    stats: () => ({ ...stats }),
     close: unsubscribe,
   };
 };

@@ -1,6 +1,7 @@
 import { type JsonSchema, toJsonSchema } from '@valibot/to-json-schema';
 import type * as v from 'valibot';
 import { ErrorBody } from '../../../../src/contract/common';
+import { operationId } from '../../../../src/contract/operation-match';
 import {
   bodyLimit,
   NO_BODY_BYTES,
@@ -120,7 +121,7 @@ export const openApiDocument = (
   for (const op of operations) {
     const item = paths[op.path] ?? {};
     item[op.method] = {
-      operationId: `${op.method}${op.path.replace(/[^A-Za-z0-9]+(.)?/g, (_, ch: string | undefined) => (ch ?? '').toUpperCase())}`,
+      operationId: operationId(op),
       tags: [op.tag],
       summary: op.summary,
       ...(op.auth === 'none'

@@ -186,6 +186,8 @@ export const notificationsRoutes = (deps: AppDeps) => {
     },
   });
 
+  deps.metrics?.watchStreams(streams.size);
+
   /** Sends what was missed after `after`, then what arrived meanwhile, oldest first and each once. */
   const replay = async (stream: OpenStream<StreamState>, userId: number, after: number) => {
     const missed = await Effect.runPromise(missedNotifications(repo, userId, after));
