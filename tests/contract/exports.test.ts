@@ -86,6 +86,7 @@ describe.each(ENGINES)('contract: download my data on %s', (engine) => {
       status: 'READY',
       readyAt: '<time>',
       expiresAt: '<time>',
+      sizeBytes: true,
     });
     expect(real.archive.fileName).toBe('kickoff-my-data-<day>.zip');
     expect(real.archive.names).toEqual(['README.txt', ...EXPORT_FILES].sort());
