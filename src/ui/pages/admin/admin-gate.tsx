@@ -14,5 +14,5 @@ export const AdminGate = ({ children }: { children: ReactNode }) => {
   const { status } = useSession();
   const viewer = useViewer();
   if (status === 'loading') return <Spinner label={SHELL_TEXT.loading} />;
-  return canUseAdminConsole(viewer) ? <>{children}</> : <NotFoundPage />;
+  return canUseAdminConsole(viewer) ? children : <NotFoundPage />;
 };

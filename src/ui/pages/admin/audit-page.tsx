@@ -6,12 +6,12 @@ import type { AuditEntryView } from '../../../contract/admin';
 import { AUDIT_ACTIONS, AUDIT_TARGET_KINDS, type AuditActionName } from '../../../domain/audit';
 import { seoulDateTime } from '../../../domain/suspension';
 import { ADMIN_TEXT as T } from '../../../domain/text/admin';
-import { SHELL_TEXT } from '../../../domain/text/shell';
-import { Button, PagingBar, Spinner } from '../../components';
+import { Button } from '../../components';
 import { useServices } from '../../hooks/use-services';
 import { AdminGate } from './admin-gate';
 import { AdminLayout } from './admin-layout';
-import { Actions, CaseItem, CaseList, Chip, Muted, NoteForm } from './moderation.styles';
+import { AdminPagedList } from './admin-paged-list';
+import { Actions, CaseItem, Chip, NoteForm } from './moderation.styles';
 
 const PAGE_SIZE = 20;
 
@@ -58,7 +58,6 @@ const Audit = () => {
     });
     setPage(1);
   };
-  const data = query.data;
   return (
     <AdminLayout title={T.auditTitle}>
       <NoteForm onSubmit={apply} aria-label={T.auditTitle}>
@@ -110,31 +109,17 @@ const Audit = () => {
           </Button>
         </Actions>
       </NoteForm>
-      {!data ? (
-        query.isPending ? (
-          <Spinner label={SHELL_TEXT.loading} />
-        ) : (
-          <Muted role="alert">
-            {T.loadFailed}{' '}
-            <Button variant="ghost" size="sm" onClick={() => void query.refetch()}>
-              {SHELL_TEXT.retry}
-            </Button>
-          </Muted>
-        )
-      ) : data.data.length === 0 ? (
-        <Muted>{T.auditEmpty}</Muted>
-      ) : (
-        <>
-          <CaseList aria-label={T.auditTitle}>
-            {data.data.map((entry) => (
-              <Entry key={entry.id} entry={entry} />
-            ))}
-          </CaseList>
-          {data.pageInfo.totalPages > 1 ? (
-            <PagingBar page={page} totalPages={data.pageInfo.totalPages} onChange={setPage} />
-          ) : null}
-        </>
-      )}
+      <AdminPagedList
+        query={query}
+        failed={T.loadFailed}
+        empty={T.auditEmpty}
+        label={T.auditTitle}
+        page={page}
+        onPage={setPage}
+        keyOf={(entry) => entry.id}
+      >
+        {(entry) => <Entry entry={entry} />}
+      </AdminPagedList>
     </AdminLayout>
   );
 };

@@ -9,12 +9,12 @@ import { TAKEDOWN_DEFAULT_DAYS, TAKEDOWN_MAX_DAYS } from '../../../domain/modera
 import { seoulDateTime } from '../../../domain/suspension';
 import { MODERATION_TEXT as T } from '../../../domain/text/moderation';
 import { REPORT_TEXT } from '../../../domain/text/reports';
-import { SHELL_TEXT } from '../../../domain/text/shell';
-import { Button, PagingBar, Spinner, useToast } from '../../components';
+import { Button, useToast } from '../../components';
 import { useServices } from '../../hooks/use-services';
 import { AdminGate } from './admin-gate';
 import { AdminLayout } from './admin-layout';
-import { Actions, CaseItem, CaseList, Chip, FieldError, Muted, NoteForm } from './moderation.styles';
+import { AdminPagedList } from './admin-paged-list';
+import { Actions, CaseItem, Chip, FieldError, NoteForm } from './moderation.styles';
 
 const PAGE_SIZE = 20;
 
@@ -183,34 +183,18 @@ const Cases = () => {
   const [page, setPage] = useState(1);
   const query = useQuery(casesQuery(moderationApi, page, PAGE_SIZE));
   const refresh = () => void client.invalidateQueries({ queryKey: [MODERATION_KEY] });
-  const data = query.data;
   return (
     <AdminLayout title={T.casesTitle}>
-      {!data ? (
-        query.isPending ? (
-          <Spinner label={SHELL_TEXT.loading} />
-        ) : (
-          <Muted role="alert">
-            {T.casesFailed}{' '}
-            <Button variant="ghost" size="sm" onClick={() => void query.refetch()}>
-              {SHELL_TEXT.retry}
-            </Button>
-          </Muted>
-        )
-      ) : data.data.length === 0 ? (
-        <Muted>{T.casesEmpty}</Muted>
-      ) : (
-        <>
-          <CaseList>
-            {data.data.map((item) => (
-              <CaseEntry key={item.id} item={item} onDecided={refresh} />
-            ))}
-          </CaseList>
-          {data.pageInfo.totalPages > 1 ? (
-            <PagingBar page={page} totalPages={data.pageInfo.totalPages} onChange={setPage} />
-          ) : null}
-        </>
-      )}
+      <AdminPagedList
+        query={query}
+        failed={T.casesFailed}
+        empty={T.casesEmpty}
+        page={page}
+        onPage={setPage}
+        keyOf={(item) => item.id}
+      >
+        {(item) => <CaseEntry item={item} onDecided={refresh} />}
+      </AdminPagedList>
     </AdminLayout>
   );
 };

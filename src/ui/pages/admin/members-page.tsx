@@ -12,14 +12,14 @@ import { type AdminMember, SuspendRequest, WarnRequest } from '../../../contract
 import { ROLES, type Role } from '../../../domain/role';
 import { canChangeRole, canSuspend, SUSPENSION_DAYS, type SuspensionDays } from '../../../domain/suspension';
 import { ADMIN_TEXT as T } from '../../../domain/text/admin';
-import { SHELL_TEXT } from '../../../domain/text/shell';
 import type { Viewer } from '../../../domain/viewer';
-import { Button, PagingBar, Spinner, useToast } from '../../components';
+import { Button, useToast } from '../../components';
 import { useServices } from '../../hooks/use-services';
 import { useViewer } from '../../hooks/use-viewer';
 import { AdminGate } from './admin-gate';
 import { AdminLayout } from './admin-layout';
-import { Actions, CaseItem, CaseList, Chip, FieldError, Muted, NoteForm } from './moderation.styles';
+import { AdminPagedList } from './admin-paged-list';
+import { Actions, CaseItem, Chip, FieldError, NoteForm } from './moderation.styles';
 
 const PAGE_SIZE = 20;
 
@@ -218,7 +218,6 @@ const Members = () => {
   const [page, setPage] = useState(1);
   const query = useQuery(membersQuery(adminApi, q, page, PAGE_SIZE));
   const refresh = () => void client.invalidateQueries({ queryKey: ADMIN_KEY });
-  const data = query.data;
   return (
     <AdminLayout title={T.membersTitle}>
       <form
@@ -243,31 +242,16 @@ const Members = () => {
           </Button>
         </Actions>
       </form>
-      {!data ? (
-        query.isPending ? (
-          <Spinner label={SHELL_TEXT.loading} />
-        ) : (
-          <Muted role="alert">
-            {T.loadFailed}{' '}
-            <Button variant="ghost" size="sm" onClick={() => void query.refetch()}>
-              {SHELL_TEXT.retry}
-            </Button>
-          </Muted>
-        )
-      ) : data.data.length === 0 ? (
-        <Muted>{T.membersEmpty}</Muted>
-      ) : (
-        <>
-          <CaseList>
-            {data.data.map((member) => (
-              <MemberEntry key={member.id} member={member} viewer={viewer} onChanged={refresh} />
-            ))}
-          </CaseList>
-          {data.pageInfo.totalPages > 1 ? (
-            <PagingBar page={page} totalPages={data.pageInfo.totalPages} onChange={setPage} />
-          ) : null}
-        </>
-      )}
+      <AdminPagedList
+        query={query}
+        failed={T.loadFailed}
+        empty={T.membersEmpty}
+        page={page}
+        onPage={setPage}
+        keyOf={(member) => member.id}
+      >
+        {(member) => <MemberEntry member={member} viewer={viewer} onChanged={refresh} />}
+      </AdminPagedList>
     </AdminLayout>
   );
 };

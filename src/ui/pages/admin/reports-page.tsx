@@ -12,13 +12,13 @@ import { type ModerationDecision, type QueueView, decisionNeedsNote } from '../.
 import { REPORT_REASONS, type ReportReason } from '../../../domain/reports';
 import { MODERATION_TEXT as T } from '../../../domain/text/moderation';
 import { REPORT_TEXT } from '../../../domain/text/reports';
-import { SHELL_TEXT } from '../../../domain/text/shell';
 import { isApiError } from '../../../application/errors';
-import { Button, PagingBar, Spinner, useToast } from '../../components';
+import { Button, useToast } from '../../components';
 import { useServices } from '../../hooks/use-services';
 import { AdminGate } from './admin-gate';
 import { AdminLayout } from './admin-layout';
-import { Actions, CaseItem, CaseList, Chip, FieldError, Muted, NoteForm, Tabs } from './moderation.styles';
+import { AdminPagedList } from './admin-paged-list';
+import { Actions, CaseItem, Chip, FieldError, NoteForm, Tabs } from './moderation.styles';
 
 const PAGE_SIZE = 20;
 
@@ -196,7 +196,6 @@ const Queue = () => {
   const [page, setPage] = useState(1);
   const query = useQuery(queueQuery(moderationApi, view, page, PAGE_SIZE));
   const refresh = () => void client.invalidateQueries({ queryKey: [MODERATION_KEY] });
-  const data = query.data;
   return (
     <AdminLayout title={T.queueTitle}>
       <Tabs role="group" aria-label={T.queueTitle}>
@@ -215,31 +214,16 @@ const Queue = () => {
           </Button>
         ))}
       </Tabs>
-      {!data ? (
-        query.isPending ? (
-          <Spinner label={SHELL_TEXT.loading} />
-        ) : (
-          <Muted role="alert">
-            {T.queueFailed}{' '}
-            <Button variant="ghost" size="sm" onClick={() => void query.refetch()}>
-              {SHELL_TEXT.retry}
-            </Button>
-          </Muted>
-        )
-      ) : data.data.length === 0 ? (
-        <Muted>{T.queueEmpty}</Muted>
-      ) : (
-        <>
-          <CaseList>
-            {data.data.map((item) => (
-              <QueueEntry key={`${item.targetKind}-${item.targetId}`} item={item} onDecided={refresh} />
-            ))}
-          </CaseList>
-          {data.pageInfo.totalPages > 1 ? (
-            <PagingBar page={page} totalPages={data.pageInfo.totalPages} onChange={setPage} />
-          ) : null}
-        </>
-      )}
+      <AdminPagedList
+        query={query}
+        failed={T.queueFailed}
+        empty={T.queueEmpty}
+        page={page}
+        onPage={setPage}
+        keyOf={(item) => `${item.targetKind}-${item.targetId}`}
+      >
+        {(item) => <QueueEntry item={item} onDecided={refresh} />}
+      </AdminPagedList>
     </AdminLayout>
   );
 };
