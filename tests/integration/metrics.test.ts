@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { fastPathOf } from '../../server/adapters/http/cache/fast-path';
 import { createLogger } from '../../server/adapters/log/logger';
 import { ARTICLE_OPERATIONS } from '../../src/contract/articles.operations';
 import { operationId } from '../../src/contract/operation-match';
@@ -104,6 +105,33 @@ describe.each(ENGINES)('/metrics on %s', (engine) => {
     expect(series).not.toContain('987654');
     expect(series).not.toContain('page=');
     expect(series).not.toContain('/api/');
+  });
+
+  it('times and ids answers of the listener fast path as Hono does', async () => {
+    const list = operationId(ARTICLE_OPERATIONS.list);
+    const series = `kickoff_http_request_duration_seconds_count{operation="${list}",status="2xx"}`;
+    const server = await t.listen();
+    try {
+      const before = await scrape();
+      const answered = fastPathOf(t.app)?.answered() ?? Number.NaN;
+      // The first is computed by Hono and kept; the second is the listener's (cache/fast-path.ts).
+      const first = await fetch(`${server.url}/api/articles?page=3`);
+      const second = await fetch(`${server.url}/api/articles?page=3`, {
+        headers: { 'X-Request-Id': 'fast-path-0001' },
+      });
+      expect([first.status, second.status]).toEqual([200, 200]);
+      expect(first.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+      expect(second.headers.get('x-request-id')).toBe('fast-path-0001');
+      expect(fastPathOf(t.app)?.answered()).toBe(answered + 1);
+      expect(value(await scrape(), series) - value(before, series)).toBe(2);
+      expect(lines.find((line) => line.reqId === 'fast-path-0001')).toMatchObject({
+        msg: 'request',
+        path: '/api/articles',
+        status: 200,
+      });
+    } finally {
+      await server.close();
+    }
   });
 
   it('counts response-cache hits and misses of anonymous reads', async () => {

@@ -73,6 +73,7 @@ export const createApp = (given: AppDeps, options: { preloadStatic?: boolean } =
       clock: deps.clock,
       views: deps.views as NonNullable<AppDeps['views']>,
       visitorKeys: visitorKeysOf(deps),
+      metrics,
     }),
   );
   app.use(requestLog(deps.logger));

@@ -38,9 +38,10 @@ const raw = (base: string, path: string, init: { method?: string; headers?: Reco
     req.end();
   });
 
-/** Headers to compare between two answers: all but the date. */
+/** Headers to compare between two answers: all but the date and the request's own id (present in both). */
 const comparable = (headers: IncomingHttpHeaders) => {
-  const { date: _date, ...rest } = headers;
+  const { date: _date, 'x-request-id': reqId, ...rest } = headers;
+  expect(reqId).toMatch(/^[0-9a-f-]{36}$/);
   return rest;
 };
 
@@ -169,8 +170,9 @@ describe.each(ENGINES)('the listener fast path on %s', (engine) => {
       expect((await raw(base, path, { headers: { ...BROWSER, Cookie: VISITOR_A } })).status).toBe(200);
       const lines = logLines.filter((line) => line.msg === 'request');
       expect(lines).toHaveLength(1);
-      const { time: _time, ms, ...rest } = lines[0] as Record<string, unknown>;
+      const { time: _time, ms, reqId, ...rest } = lines[0] as Record<string, unknown>;
       expect(typeof ms).toBe('number');
+      expect(reqId).toMatch(/^[0-9a-f-]{36}$/);
       return rest;
     };
     const viaHono = await lineOf(full.url);
