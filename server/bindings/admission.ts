@@ -26,7 +26,12 @@ export type Caller = {
   readonly guardianPending?: boolean;
 };
 
-export const VISITOR: Caller = { actor: null, profileComplete: true, accountCreatedAt: null, suspension: null };
+export const VISITOR: Caller = {
+  actor: null,
+  profileComplete: true,
+  accountCreatedAt: null,
+  suspension: null,
+};
 
 /**
  * A present token's caller, or null when it must be refused with 401 `Unauthorized` (even where visitors
@@ -78,7 +83,8 @@ export type Refusal = { readonly status: RefusalStatus; readonly body: ErrorBody
  * Whether an operation is one a suspended member may still call: every read, and the writes that mark
  * `whileSuspended` (signing out, reports, objections, account deletion).
  */
-export const openWhileSuspended = (op: Operation): boolean => op.method === 'get' || op.whileSuspended === true;
+export const openWhileSuspended = (op: Operation): boolean =>
+  op.method === 'get' || op.whileSuspended === true;
 
 /**
  * Who may call an operation at all, before its input is read, in the order every host applies: a

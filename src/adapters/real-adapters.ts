@@ -183,7 +183,10 @@ export const bindRealAdapters = (
   );
   // Only the console's members and audit pages call it: loaded on first use.
   c.bind(TOKENS.AdminApi).toConstantValue(
-    lazyPort<AdminApi>(() => import('./http/http-admin-api').then((m) => m.createHttpAdminApi(http)), ADMIN_METHODS),
+    lazyPort<AdminApi>(
+      () => import('./http/http-admin-api').then((m) => m.createHttpAdminApi(http)),
+      ADMIN_METHODS,
+    ),
   );
   // Only the settings page's 내 정보 다운로드 calls it: loaded on first use.
   c.bind(TOKENS.ExportsApi).toConstantValue(

@@ -16,7 +16,10 @@ ADMIN_MUTATION_ROWS.push(
     op: ADMIN.lift,
     path: ({ author }) => operationPath(ADMIN.lift, { id: author.id }),
     prepare: async ({ author }, asAdmin) => {
-      const res = await asAdmin('POST', operationPath(ADMIN.suspend, { id: author.id }), { days: 7, reason: '도배' });
+      const res = await asAdmin('POST', operationPath(ADMIN.suspend, { id: author.id }), {
+        days: 7,
+        reason: '도배',
+      });
       if (res.status !== 201) throw new Error(`suspend for lift: ${res.status}`);
     },
     allowed: ['MODERATOR', 'ADMIN'],

@@ -251,10 +251,11 @@ describe.each(ENGINES)('download my data (내 정보 다운로드) on %s', (engi
       }),
     ]);
     // The consents given at sign-up, with their versions.
-    expect(read('consents.json').map((c: { document: string }) => c.document).sort()).toEqual([
-      'privacy',
-      'terms',
-    ]);
+    expect(
+      read('consents.json')
+        .map((c: { document: string }) => c.document)
+        .sort(),
+    ).toEqual(['privacy', 'terms']);
     for (const consent of read('consents.json')) expect(consent.version).toEqual(expect.any(String));
     // Newest first, as the settings list shows them.
     expect(read('blocks.json')).toEqual([

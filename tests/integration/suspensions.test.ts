@@ -55,12 +55,18 @@ describe.each(ENGINES)('suspensions, the members console and the audit log on %s
     const res = await suspend(moderator.token, member.id, 1, '도배');
     expect(res.status).toBe(201);
     const until = new Date(now.getTime() + DAY_MS);
-    expect(await res.json()).toEqual({ reason: '도배', startsAt: now.toISOString(), until: until.toISOString() });
+    expect(await res.json()).toEqual({
+      reason: '도배',
+      startsAt: now.toISOString(),
+      until: until.toISOString(),
+    });
 
     // The session carries it for the banner.
     expect((await profileOf(member)).suspension).toEqual({ reason: '도배', until: until.toISOString() });
     // Reading still works.
-    expect((await t.request('GET', at(FREE_BOARD.paths.detail, { id: postId }), { token: member.token })).status).toBe(200);
+    expect(
+      (await t.request('GET', at(FREE_BOARD.paths.detail, { id: postId }), { token: member.token })).status,
+    ).toBe(200);
     // A write is refused, saying until when in Asia/Seoul.
     const refused = await t.request('POST', at(FREE_BOARD.paths.comment, { id: postId }), {
       token: member.token,
@@ -71,7 +77,9 @@ describe.each(ENGINES)('suspensions, the members console and the audit log on %s
     expect(body.message).toBe(SERVER_MESSAGES.accountSuspended);
     expect(body.detailedMessage).toBe(SUSPENSION_TEXT.refused(until));
     const seoul = new Date(until.getTime() + 9 * 60 * 60 * 1000);
-    expect(body.detailedMessage).toContain(`${seoul.getUTCFullYear()}-${String(seoul.getUTCMonth() + 1).padStart(2, '0')}-${String(seoul.getUTCDate()).padStart(2, '0')}`);
+    expect(body.detailedMessage).toContain(
+      `${seoul.getUTCFullYear()}-${String(seoul.getUTCMonth() + 1).padStart(2, '0')}-${String(seoul.getUTCDate()).padStart(2, '0')}`,
+    );
     expect(body.detailedMessage).toContain('한국 시간');
     // Reports stay open to a suspended member.
     const report = await t.request('POST', '/api/reports', {
@@ -85,7 +93,14 @@ describe.each(ENGINES)('suspensions, the members console and the audit log on %s
 
     // One second before the end: still refused; at the end: free again, without anyone lifting it.
     now = new Date(until.getTime() - 1000);
-    expect((await t.request('POST', at(FREE_BOARD.paths.comment, { id: postId }), { token: member.token, json: { content: '아직' } })).status).toBe(403);
+    expect(
+      (
+        await t.request('POST', at(FREE_BOARD.paths.comment, { id: postId }), {
+          token: member.token,
+          json: { content: '아직' },
+        })
+      ).status,
+    ).toBe(403);
     now = new Date(until.getTime());
     await writeComment(t, FREE_BOARD, member.token, postId, '정지가 끝났어요');
     expect((await profileOf(member)).suspension).toBeNull();
@@ -94,11 +109,22 @@ describe.each(ENGINES)('suspensions, the members console and the audit log on %s
   it('a permanent suspension holds until lifted; lifting frees the member at once', async () => {
     expect((await suspend(admin.token, member.id, null)).status).toBe(201);
     now = new Date(now.getTime() + 3650 * DAY_MS);
-    const refused = await t.request('POST', FREE_BOARD.paths.create, { token: member.token, json: { title: 't', content: '<p>x</p>', tags: [], thumbnailUrl: null } });
+    const refused = await t.request('POST', FREE_BOARD.paths.create, {
+      token: member.token,
+      json: { title: 't', content: '<p>x</p>', tags: [], thumbnailUrl: null },
+    });
     expect(refused.status).toBe(403);
-    expect(((await refused.json()) as { detailedMessage: string }).detailedMessage).toBe(SUSPENSION_TEXT.refused(null));
-    expect((await t.request('DELETE', operationPath(ADMIN.lift, { id: member.id }), { token: moderator.token })).status).toBe(204);
-    expect((await t.request('DELETE', operationPath(ADMIN.lift, { id: member.id }), { token: moderator.token })).status).toBe(404);
+    expect(((await refused.json()) as { detailedMessage: string }).detailedMessage).toBe(
+      SUSPENSION_TEXT.refused(null),
+    );
+    expect(
+      (await t.request('DELETE', operationPath(ADMIN.lift, { id: member.id }), { token: moderator.token }))
+        .status,
+    ).toBe(204);
+    expect(
+      (await t.request('DELETE', operationPath(ADMIN.lift, { id: member.id }), { token: moderator.token }))
+        .status,
+    ).toBe(404);
     await writePost(t, FREE_BOARD, member.token);
   });
 
@@ -114,7 +140,12 @@ describe.each(ENGINES)('suspensions, the members console and the audit log on %s
     );
     // What stays open: signing out, reports, account deletion (and the operations that never read a
     // token at all, such as signing in); objections (이의제기) join when they mark `whileSuspended`.
-    for (const needed of ['post /api/user/logout', 'post /api/reports', 'delete /api/user/profile', 'post /api/auth/sign-in'])
+    for (const needed of [
+      'post /api/user/logout',
+      'post /api/reports',
+      'delete /api/user/profile',
+      'post /api/auth/sign-in',
+    ])
       expect(open.has(needed)).toBe(true);
     for (const op of API_OPERATIONS.filter((o) => o.whileSuspended))
       expect(op.path).toMatch(/logout|\/api\/reports|\/api\/user\/profile$|objection/);
@@ -132,7 +163,9 @@ describe.each(ENGINES)('suspensions, the members console and the audit log on %s
         const res = await t.request(method.toUpperCase(), concrete, { token: member.token, json: {} });
         const key = `${method} ${path}`;
         expect(res.status, key).toBe(403);
-        expect(((await res.json()) as { message: string }).message, key).toBe(SERVER_MESSAGES.accountSuspended);
+        expect(((await res.json()) as { message: string }).message, key).toBe(
+          SERVER_MESSAGES.accountSuspended,
+        );
         walked += 1;
       }
     }
@@ -191,7 +224,10 @@ describe.each(ENGINES)('suspensions, the members console and the audit log on %s
       expect(page.data.map((m) => m.id)).toEqual([member.id]);
       expect(page.data[0]).toMatchObject({ nickname: '회원', role: 'USER', suspension: { reason: '광고' } });
     }
-    const byEmail = v.parse(AdminMemberPage, await (await list(admin.token, author.email.toUpperCase())).json());
+    const byEmail = v.parse(
+      AdminMemberPage,
+      await (await list(admin.token, author.email.toUpperCase())).json(),
+    );
     expect(byEmail.data.map((m) => m.id)).toEqual([author.id]);
     expect(byEmail.data[0]?.suspension).toBeNull();
     const all = v.parse(AdminMemberPage, await (await list(admin.token)).json());
@@ -233,7 +269,10 @@ describe.each(ENGINES)('suspensions, the members console and the audit log on %s
 
   it('records suspensions, lifts, warnings, CLI role changes, blinds and staff deletes in the audit log', async () => {
     expect((await suspend(moderator.token, member.id, 3, '도배')).status).toBe(201);
-    expect((await t.request('DELETE', operationPath(ADMIN.lift, { id: member.id }), { token: moderator.token })).status).toBe(204);
+    expect(
+      (await t.request('DELETE', operationPath(ADMIN.lift, { id: member.id }), { token: moderator.token }))
+        .status,
+    ).toBe(204);
     const warned = await t.request('POST', operationPath(ADMIN.warn, { id: author.id }), {
       token: moderator.token,
       json: { reason: '반말 자제' },
@@ -244,11 +283,22 @@ describe.each(ENGINES)('suspensions, the members console and the audit log on %s
     expect((await runUserCommand(t.db, ['role', author.email, 'EDITOR'], () => now)).code).toBe(0);
     const postId = await writePost(t, FREE_BOARD, member.token);
     const { id: commentId } = await writeComment(t, FREE_BOARD, member.token, postId, '가릴 댓글');
-    expect((await t.request('PATCH', at(FREE_BOARD.paths.blindComment ?? '', { commentId }), { token: moderator.token })).status).toBeLessThan(300);
+    expect(
+      (
+        await t.request('PATCH', at(FREE_BOARD.paths.blindComment ?? '', { commentId }), {
+          token: moderator.token,
+        })
+      ).status,
+    ).toBeLessThan(300);
     // The author's own delete is no staff action; an ADMIN's delete of another's post is.
     const ownPost = await writePost(t, FREE_BOARD, member.token);
-    expect((await t.request('DELETE', at(FREE_BOARD.paths.remove, { id: ownPost }), { token: member.token })).status).toBeLessThan(300);
-    expect((await t.request('DELETE', at(FREE_BOARD.paths.remove, { id: postId }), { token: admin.token })).status).toBeLessThan(300);
+    expect(
+      (await t.request('DELETE', at(FREE_BOARD.paths.remove, { id: ownPost }), { token: member.token }))
+        .status,
+    ).toBeLessThan(300);
+    expect(
+      (await t.request('DELETE', at(FREE_BOARD.paths.remove, { id: postId }), { token: admin.token })).status,
+    ).toBeLessThan(300);
 
     const log = await auditOf();
     expect(log.data.map((e) => [e.action, e.actorId, e.targetKind, e.targetId])).toEqual([
@@ -259,8 +309,16 @@ describe.each(ENGINES)('suspensions, the members console and the audit log on %s
       ['member.lift', moderator.id, 'user', member.id],
       ['member.suspend', moderator.id, 'user', member.id],
     ]);
-    expect(log.data[5]).toMatchObject({ reason: '도배', before: { suspendedUntil: null }, after: { days: 3 } });
-    expect(log.data[2]).toMatchObject({ actorNickname: null, before: { role: 'USER' }, after: { role: 'EDITOR' } });
+    expect(log.data[5]).toMatchObject({
+      reason: '도배',
+      before: { suspendedUntil: null },
+      after: { days: 3 },
+    });
+    expect(log.data[2]).toMatchObject({
+      actorNickname: null,
+      before: { role: 'USER' },
+      after: { role: 'EDITOR' },
+    });
     // Filters: by action, by actor, by target.
     expect((await auditOf({ action: 'member.suspend' })).data).toHaveLength(1);
     expect((await auditOf({ actorId: moderator.id })).data).toHaveLength(4);
@@ -268,8 +326,14 @@ describe.each(ENGINES)('suspensions, the members console and the audit log on %s
       'member.lift',
       'member.suspend',
     ]);
-    expect((await auditOf({ size: 2, page: 3 })).data.map((e) => e.action)).toEqual(['member.lift', 'member.suspend']);
-    expect((await t.request('GET', operationPath(ADMIN.audit, {}, { action: 'nope' }), { token: admin.token })).status).toBe(400);
+    expect((await auditOf({ size: 2, page: 3 })).data.map((e) => e.action)).toEqual([
+      'member.lift',
+      'member.suspend',
+    ]);
+    expect(
+      (await t.request('GET', operationPath(ADMIN.audit, {}, { action: 'nope' }), { token: admin.token }))
+        .status,
+    ).toBe(400);
   });
 
   it('lets MODERATOR and ADMIN read the audit log; nobody can change or delete an entry through the API', async () => {
@@ -278,10 +342,14 @@ describe.each(ENGINES)('suspensions, the members console and the audit log on %s
     expect((await read(member.token)).status).toBe(403);
     expect((await read(moderator.token)).status).toBe(200);
     expect((await read(admin.token)).status).toBe(200);
-    const writes = API_OPERATIONS.filter((op) => op.path.startsWith('/api/admin/audit') && op.method !== 'get');
+    const writes = API_OPERATIONS.filter(
+      (op) => op.path.startsWith('/api/admin/audit') && op.method !== 'get',
+    );
     expect(writes).toEqual([]);
     for (const method of ['PUT', 'PATCH', 'DELETE', 'POST'])
-      expect((await t.request(method, `${ADMIN.audit.path}`, { token: admin.token, json: {} })).status).toBe(405);
+      expect((await t.request(method, `${ADMIN.audit.path}`, { token: admin.token, json: {} })).status).toBe(
+        405,
+      );
     expect((await t.request('DELETE', `${ADMIN.audit.path}/1`, { token: admin.token })).status).toBe(404);
   });
 });

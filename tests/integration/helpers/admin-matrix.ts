@@ -22,7 +22,10 @@ export type MatrixRow = {
   readonly path: (cast: MatrixCast) => string;
   readonly body?: (cast: MatrixCast) => unknown;
   /** Puts the cast in the state the operation needs (a suspension to lift...), run as ADMIN. */
-  readonly prepare?: (cast: MatrixCast, asAdmin: (method: string, path: string, json?: unknown) => Promise<Response>) => Promise<void>;
+  readonly prepare?: (
+    cast: MatrixCast,
+    asAdmin: (method: string, path: string, json?: unknown) => Promise<Response>,
+  ) => Promise<void>;
   readonly allowed: readonly MatrixCaller[];
 };
 
