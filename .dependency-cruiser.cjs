@@ -115,6 +115,8 @@ module.exports = {
           // The data archive's streaming ZIP (issue 23): fflate, no Node module.
           '^server/adapters/storage/zip-entries\\.ts$',
           '^server/adapters/new-rows\\.ts$',
+          // The archive's row mappings shared with the database store (issue 23): plain functions.
+          '^server/adapters/member-data-rows\\.ts$',
           '^server/adapters/calendar/ical-calendar\\.ts$',
           '^src/(contract|domain)/',
           '^content/',

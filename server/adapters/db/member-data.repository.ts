@@ -15,6 +15,7 @@ import {
   reports,
   users,
 } from './schema';
+import { exportContentOf, exportNotificationOf, exportProfileOf } from '../member-data-rows';
 
 const other = alias(users, 'other');
 /** Another member's nickname, null once they left (탈퇴): the archive never keeps a left member's name. */
@@ -27,30 +28,7 @@ export const memberDataRepository = (db: Db): MemberData => ({
     Effect.promise(async () => {
       const [u] = await db.select().from(users).where(eq(users.id, userId));
       if (!u) return null;
-      return {
-        email: u.email,
-        nickname: u.nickname,
-        role: u.role,
-        provider: u.provider,
-        job: u.job,
-        introduction: u.introduction,
-        profileImageUrl: u.profileImageUrl,
-        phoneNumber: u.phoneNumber,
-        links: { homepage: u.homepageUrl, instagram: u.instagramUrl, youtube: u.youtubeUrl, blog: u.blogUrl },
-        visibility: {
-          boardPostVisibility: u.boardPostVisibility,
-          articleCommentVisibility: u.articleCommentVisibility,
-          boardCommentVisibility: u.boardCommentVisibility,
-          likedArticleVisibility: u.likedArticleVisibility,
-          likedBoardPostVisibility: u.likedBoardPostVisibility,
-        },
-        receivedPostLikes: u.receivedPostLikes,
-        receivedCommentLikes: u.receivedCommentLikes,
-        followerCount: u.followerCount,
-        followingCount: u.followingCount,
-        createdAt: u.createdAt,
-        termsAcceptedAt: u.termsAcceptedAt,
-      };
+      return exportProfileOf(u);
     }),
   contents: (userId) =>
     Effect.promise(async () => {
@@ -59,21 +37,7 @@ export const memberDataRepository = (db: Db): MemberData => ({
         .from(contents)
         .where(eq(contents.authorId, userId))
         .orderBy(asc(contents.id));
-      return rows.map((r) => ({
-        id: r.id,
-        kind: r.kind,
-        title: r.title,
-        html: r.content,
-        thumbnailUrl: r.thumbnailUrl,
-        tags: r.tags,
-        draft: r.isDraft,
-        publishedAt: r.publishedAt,
-        createdAt: r.createdAt,
-        modifiedAt: r.modifiedAt,
-        views: r.views,
-        likeCount: r.likeCount,
-        commentCount: r.commentCount,
-      }));
+      return rows.map(exportContentOf);
     }),
   comments: (userId) =>
     Effect.promise(async () => {
@@ -210,14 +174,7 @@ export const memberDataRepository = (db: Db): MemberData => ({
         .from(notifications)
         .where(eq(notifications.recipientId, userId))
         .orderBy(asc(notifications.id));
-      return rows.map((n) => ({
-        id: n.id,
-        type: n.type,
-        message: n.message,
-        link: n.link,
-        read: n.read,
-        createdAt: n.createdAt,
-      }));
+      return rows.map(exportNotificationOf);
     }),
   reports: (userId) =>
     Effect.promise(async () => {

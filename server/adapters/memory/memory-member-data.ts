@@ -3,6 +3,7 @@ import { shownAuthor } from '../../../src/domain/export-authors';
 import type { ExportConsultation, ExportLike, ExportReport, MemberData } from '../../ports/exports.port';
 import type { ReportRecord } from '../../ports/reports.port';
 import type { MemoryDb, UserRow } from './memory-db';
+import { exportContentOf, exportNotificationOf, exportProfileOf } from '../member-data-rows';
 
 const byId = <T extends { readonly id: number }>(a: T, b: T) => a.id - b.id;
 
@@ -20,56 +21,14 @@ export const memoryMemberData = (db: MemoryDb): MemberData => {
       Effect.sync(() => {
         const u = user(userId);
         if (!u) return null;
-        return {
-          email: u.email,
-          nickname: u.nickname,
-          role: u.role,
-          provider: u.provider,
-          job: u.job,
-          introduction: u.introduction,
-          profileImageUrl: u.profileImageUrl,
-          phoneNumber: u.phoneNumber,
-          links: {
-            homepage: u.homepageUrl,
-            instagram: u.instagramUrl,
-            youtube: u.youtubeUrl,
-            blog: u.blogUrl,
-          },
-          visibility: {
-            boardPostVisibility: u.boardPostVisibility,
-            articleCommentVisibility: u.articleCommentVisibility,
-            boardCommentVisibility: u.boardCommentVisibility,
-            likedArticleVisibility: u.likedArticleVisibility,
-            likedBoardPostVisibility: u.likedBoardPostVisibility,
-          },
-          receivedPostLikes: u.receivedPostLikes,
-          receivedCommentLikes: u.receivedCommentLikes,
-          followerCount: u.followerCount,
-          followingCount: u.followingCount,
-          createdAt: u.createdAt,
-          termsAcceptedAt: u.termsAcceptedAt,
-        };
+        return exportProfileOf(u);
       }),
     contents: (userId) =>
       Effect.sync(() =>
         [...t.contents.values()]
           .filter((r) => r.authorId === userId)
           .sort(byId)
-          .map((r) => ({
-            id: r.id,
-            kind: r.kind,
-            title: r.title,
-            html: r.content,
-            thumbnailUrl: r.thumbnailUrl,
-            tags: [...r.tags],
-            draft: r.isDraft,
-            publishedAt: r.publishedAt,
-            createdAt: r.createdAt,
-            modifiedAt: r.modifiedAt,
-            views: r.views,
-            likeCount: r.likeCount,
-            commentCount: r.commentCount,
-          })),
+          .map(exportContentOf),
       ),
     comments: (userId) =>
       Effect.sync(() =>
@@ -170,14 +129,7 @@ export const memoryMemberData = (db: MemoryDb): MemberData => {
         [...t.notifications.values()]
           .filter((n) => n.recipientId === userId)
           .sort(byId)
-          .map((n) => ({
-            id: n.id,
-            type: n.type,
-            message: n.message,
-            link: n.link,
-            read: n.read,
-            createdAt: n.createdAt,
-          })),
+          .map(exportNotificationOf),
       ),
     reports: (userId) =>
       Effect.sync(() => {
