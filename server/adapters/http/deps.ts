@@ -10,7 +10,7 @@ import type { Db } from '../db/client';
 import type { Logger } from '../log/logger';
 import type { JwtService } from '../security/jwt';
 import type { ResponseCache } from './cache/response-cache';
-import type { Metrics } from './metrics';
+import type { Metrics } from './metrics-type';
 
 /**
  * Everything a route module may use, built once by the composition root (server/main.ts) or the test

@@ -3,7 +3,7 @@ import type { SuspensionFacts } from '../../../src/domain/suspension';
 import type { Viewer } from '../../../src/domain/viewer';
 import type { RateLimiter } from '../rate-limit/rate-limiter';
 import type { ResponseFacts } from './cache/response-facts';
-import type { Metrics } from './metrics';
+import type { Metrics } from './metrics-type';
 
 /** The signed-in user of a request, re-read from the database; null for visitors. */
 export type Actor = Viewer;

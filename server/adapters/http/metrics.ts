@@ -5,23 +5,12 @@ import { operationId, operationMatcher } from '../../../src/contract/operation-m
 import type { Operation } from '../../../src/contract/operation';
 import type { Db } from '../db/client';
 import type { AppEnv } from './env';
+import type { Metrics } from './metrics-type';
+
+export type { Metrics } from './metrics-type';
 
 /** What a response cache reports (cache/response-cache.ts `stats`). */
 type CacheStats = () => { readonly hits: number; readonly misses: number };
-
-/**
- * The app's Prometheus metrics (prom-client), in a registry of its own: tests make many apps in one
- * process, and a global registry would refuse the second app's metric names.
- */
-export type Metrics = {
-  readonly registry: Registry;
-  /** Observes one answered request: its duration under the operation's id and the status class. */
-  readonly observe: (method: string, path: string, status: number, seconds: number) => void;
-  /** Counts one request refused by a rate limit, by its policy's name. */
-  readonly refused: (limit: string) => void;
-  /** The open live streams, read at each scrape (open-streams.ts `size`). */
-  readonly watchStreams: (size: () => number) => void;
-};
 
 /** node-postgres's Pool exposes its counts; PGlite (one connection) has none and is left out. */
 type PoolCounts = { totalCount: number; idleCount: number; waitingCount: number };

@@ -3,7 +3,7 @@ import { Effect } from 'effect';
 import type { ViewCounter } from '../../../ports/views.port';
 import type { Logger } from '../../log/logger';
 import { requestIdOf } from '../../log/request-context';
-import type { Metrics } from '../metrics';
+import type { Metrics } from '../metrics-type';
 import { pathPattern } from '../operation-routes';
 import { CACHE_CONTROL, encodingFor, matchesEtag, VARY } from './cached-response';
 import { type CachedRead, cachedReads, countsViews } from './cached-operations';
