@@ -76,7 +76,12 @@ describe.each(ENGINES)('/metrics on %s', (engine) => {
   beforeAll(async () => {
     t = await createTestApp({
       engine,
-      env: { METRICS_TOKEN: TOKEN, TRUST_PROXY: 'true', RATE_LIMIT_SIGN_UP_IP: '1/1h' },
+      env: {
+        METRICS_TOKEN: TOKEN,
+        TRUST_PROXY: 'true',
+        RATE_LIMIT_SIGN_UP_IP: '1/1h',
+        RATE_LIMIT_SIGN_IN_ACCOUNT: '1/15m',
+      },
       logger: createLogger('info', { write: (line: string) => void lines.push(JSON.parse(line)) }),
     });
   });
@@ -163,6 +168,19 @@ describe.each(ENGINES)('/metrics on %s', (engine) => {
     expect((await signUp(2)).status).toBe(429);
     const after = await scrape();
     expect(value(after, series) - value(before, series)).toBe(1);
+  });
+
+  it('counts a sign-in refused after the account failures budget under signIn', async () => {
+    const series = 'kickoff_rate_limit_refusals_total{limit="signIn"}';
+    const before = await scrape();
+    const signIn = () =>
+      t.request('POST', '/api/auth/sign-in', {
+        json: { email: `nobody-${engine}@example.com`, password: 'wrong-password-1' },
+        headers: { 'X-Forwarded-For': '198.51.100.10' },
+      });
+    expect((await signIn()).status).toBe(401);
+    expect((await signIn()).status).toBe(429);
+    expect(value(await scrape(), series) - value(before, series)).toBe(1);
   });
 
   it('shows an open live stream in the gauge, and not once it is closed', async () => {

@@ -31,7 +31,10 @@ export const signInGuard = (c: Context<AppEnv>, email: string) => {
         account && account.consumed >= budgets.signInAccount.points ? account.msBeforeNext : 0,
       ];
       const wait = Math.max(...waits);
-      if (wait > 0) throw tooManyRequests('signIn', wait / 1000);
+      if (wait > 0) {
+        c.get('metrics')?.refused('signIn');
+        throw tooManyRequests('signIn', wait / 1000);
+      }
     },
     /** Counts a failure, then holds the answer back as the account's failures grow. */
     failed: async () => {

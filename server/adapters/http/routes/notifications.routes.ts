@@ -204,7 +204,10 @@ export const notificationsRoutes = (deps: AppDeps) => {
   return routesOf([
     serveRaw(OPS.subscribe, async ({ actor, c }) => {
       const address = c.get('clientIp');
-      if (streams.addressFull(address)) throw tooManyStreams();
+      if (streams.addressFull(address)) {
+        deps.metrics?.refused('streamsPerAddress');
+        throw tooManyStreams();
+      }
       const after = lastEventId(c.req.header('Last-Event-ID'));
       const state: StreamState = { sent: after ?? 0, pending: after === null ? null : [] };
       let response = RESPONSE_ALREADY_SENT;
