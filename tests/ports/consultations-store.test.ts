@@ -1,7 +1,9 @@
 import { Effect } from 'effect';
 import { expect, it } from 'vitest';
+import { blocksRepository } from '../../server/adapters/db/blocks.repository';
 import { consultationsRepository } from '../../server/adapters/db/consultations.repository';
 import { socialRepository } from '../../server/adapters/db/social.repository';
+import { memoryBlockStore } from '../../server/adapters/memory/memory-blocks-store';
 import { memoryConsultationStore } from '../../server/adapters/memory/memory-consultations-store';
 import { memorySocialRepository } from '../../server/adapters/memory/memory-social';
 import { describeOnHosts, type PortHost } from './helpers/port-hosts';
@@ -73,6 +75,43 @@ describeOnHosts('ConsultationStore', (host) => {
     expect(await box(member, 'sent', 1, 10)).toEqual({ ids: [5, 3, 1], total: 3 });
     expect(await box(member, 'received', 1, 10)).toEqual({ ids: [4], total: 1 });
     expect(await box(other, 'sent', 1, 10)).toEqual({ ids: [2], total: 1 });
+  });
+
+  it('hides from the received box the requests of a member the recipient blocked since', async () => {
+    const { member, editor, other, store, ask } = await setUp(host);
+    const blocks = host.pick({ drizzle: blocksRepository, memory: memoryBlockStore });
+    await ask(member, editor);
+    await ask(other, editor);
+    await ask(editor, member);
+    const box = async (userId: number, which: 'received' | 'sent') => {
+      const answer = await run(store.page(userId, which, { page: 1, size: 10 }));
+      return { ids: answer.items.map((c) => c.id), total: answer.total };
+    };
+    const block = (blockerId: number, blockedId: number, scope: 'named' | 'anonymous') =>
+      run(
+        blocks.insert(
+          {
+            blockerId,
+            blockedId,
+            scope,
+            source: { kind: scope === 'named' ? 'user' : 'qna', id: 5 },
+            excerpt: '',
+          },
+          at(1),
+        ),
+      );
+    // An anonymous block says nothing of consultations (they are named).
+    await block(editor, member, 'anonymous');
+    expect(await box(editor, 'received')).toEqual({ ids: [2, 1], total: 2 });
+    const { id } = await block(editor, member, 'named');
+    expect(await box(editor, 'received')).toEqual({ ids: [2], total: 1 });
+    // The blocker's sent box, and the blocked member's boxes, are as before.
+    expect(await box(editor, 'sent')).toEqual({ ids: [3], total: 1 });
+    expect(await box(member, 'sent')).toEqual({ ids: [1], total: 1 });
+    expect(await box(member, 'received')).toEqual({ ids: [3], total: 1 });
+    // Undone, the request is there again (hidden, never deleted).
+    expect(await run(blocks.remove(editor, id))).toBe(true);
+    expect(await box(editor, 'received')).toEqual({ ids: [2, 1], total: 2 });
   });
 
   it('closes a requested consultation once, answered or declined', async () => {

@@ -1,6 +1,8 @@
 import { Effect } from 'effect';
 import { expect, it } from 'vitest';
 import { notificationsRepository } from '../../server/adapters/db/notifications.repository';
+import { blocksRepository } from '../../server/adapters/db/blocks.repository';
+import { memoryBlockStore } from '../../server/adapters/memory/memory-blocks-store';
 import { memoryNotificationStore } from '../../server/adapters/memory/memory-notifications-store';
 import type { NewNotification, NotificationStore } from '../../server/ports/notifications.port';
 import { type RepeatKey, repeatKeyOf, repeatWindowStart } from '../../src/domain/notifications';
@@ -101,6 +103,55 @@ describeOnHosts('NotificationStore', (host) => {
     expect({ ids: ids(page3.items), total: page3.total }).toEqual({ ids: [1], total: 5 });
     expect(await run(store.page(1, { page: 4, size: 2 }))).toEqual({ items: [], total: 5 });
     expect(await run(store.page(3, { page: 1, size: 2 }))).toEqual({ items: [], total: 0 });
+  });
+
+  it('hides, at read time, what an actor the recipient blocked since did, by the scope of its content', async () => {
+    const { rows, reader, actor, store, send } = await setUp(host);
+    const blocks = host.pick({ drizzle: blocksRepository, memory: memoryBlockStore });
+    const other = await rows.user({ nickname: 'other' });
+    await send(1); // 1: a like of a named article
+    await send(2, { type: 'FOLLOW', content: null, link: '/users/2' }); // 2: no content (named)
+    await send(3, { content: { kind: 'qna', id: 9 }, link: '/qna/9' }); // 3: about an anonymous question
+    await send(4, { actorId: other }); // 4: someone else
+    await send(5, { actorId: null, type: 'LEVEL_UP', content: null }); // 5: no actor
+    const seen = async () => {
+      const page = await run(store.page(reader, { page: 1, size: 10 }));
+      return { ids: ids(page.items), total: page.total, replay: ids(await run(store.after(reader, 0, 10))) };
+    };
+    expect(await seen()).toEqual({ ids: [5, 4, 3, 2, 1], total: 5, replay: [1, 2, 3, 4, 5] });
+    // A named block hides the named ones, not the one about anonymous content (scopes never cross).
+    const named = await run(
+      blocks.insert(
+        {
+          blockerId: reader,
+          blockedId: actor,
+          scope: 'named',
+          source: { kind: 'user', id: actor },
+          excerpt: '',
+        },
+        at(10),
+      ),
+    );
+    expect(await seen()).toEqual({ ids: [5, 4, 3], total: 3, replay: [3, 4, 5] });
+    // The block is the recipient's: the actor's own notifications are untouched.
+    await send(11, { recipientId: actor, actorId: reader });
+    expect((await run(store.page(actor, { page: 1, size: 10 }))).total).toBe(1);
+    // An anonymous block hides the anonymous one only; undoing the named one brings its rows back.
+    await run(
+      blocks.insert(
+        {
+          blockerId: reader,
+          blockedId: actor,
+          scope: 'anonymous',
+          source: { kind: 'qna', id: 9 },
+          excerpt: 'q',
+        },
+        at(12),
+      ),
+    );
+    expect(await seen()).toEqual({ ids: [5, 4], total: 2, replay: [4, 5] });
+    expect(await run(blocks.remove(reader, named.id))).toBe(true);
+    expect(await seen()).toEqual({ ids: [5, 4, 2, 1], total: 4, replay: [1, 2, 4, 5] });
   });
 
   it('replays the notifications after an id, oldest first, up to the limit', async () => {

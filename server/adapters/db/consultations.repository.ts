@@ -5,7 +5,7 @@ import { isPastEnd, offsetOf } from '../../../src/domain/paging';
 import { CONSULTATION_STATUSES, type ConsultationStatus } from '../../../src/domain/profile';
 import type { ConsultationRecord, ConsultationStore } from '../../ports/consultations.port';
 import type { Db } from './client';
-import { consultations, users } from './schema';
+import { blocks, consultations, users } from './schema';
 
 const sender = alias(users, 'sender');
 const recipient = alias(users, 'recipient');
@@ -73,8 +73,15 @@ export const consultationsRepository = (db: Db): ConsultationStore => ({
     }),
   page: (userId, box, page) =>
     Effect.promise(async () => {
+      // A request received from a member the recipient blocked since is hidden from them (issue 22);
+      // new ones are refused.
       const where =
-        box === 'received' ? eq(consultations.recipientId, userId) : eq(consultations.senderId, userId);
+        box === 'received'
+          ? and(
+              eq(consultations.recipientId, userId),
+              sql`not exists (select 1 from ${blocks} b where b.blocker_id = ${consultations.recipientId} and b.blocked_id = ${consultations.senderId} and b.scope = 'named')`,
+            )
+          : eq(consultations.senderId, userId);
       const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(consultations).where(where);
       const total = Number(row?.n ?? 0);
       if (isPastEnd(page.page, page.size, total)) return { items: [], total };

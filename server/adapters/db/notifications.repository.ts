@@ -2,10 +2,10 @@ import { notificationColumns } from '../new-rows';
 import { and, count, desc, eq, gt, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { Effect } from 'effect';
-import { isContentKind } from '../../../src/domain/content/policy';
+import { CONTENT_KINDS, isContentKind, policyOf } from '../../../src/domain/content/policy';
 import type { NotificationRecord, NotificationStore } from '../../ports/notifications.port';
 import type { Db } from './client';
-import { follows, notificationPreferences, notifications, users } from './schema';
+import { blocks, follows, notificationPreferences, notifications, users } from './schema';
 
 const columns = {
   id: notifications.id,
@@ -51,6 +51,26 @@ const toRecord = (r: Row): NotificationRecord => ({
 });
 
 const values = notificationColumns;
+
+/** The kinds whose notifications are judged by anonymous blocks (src/domain/blocks.ts `blockScopeOf`). */
+const ANONYMOUS_KINDS = CONTENT_KINDS.filter((kind) => policyOf(kind).anonymous);
+
+/**
+ * A notification its recipient may still see: none whose actor the recipient has blocked since (issue
+ * 22), by the scope of what it is about, as `isBlockedAuthor` judges (an anonymous block hides the
+ * notifications about anonymous content only, a named one all the others). New ones are not stored at
+ * all; this hides those that were there before the block.
+ */
+const notBlocked = (): SQL => {
+  const scope =
+    ANONYMOUS_KINDS.length === 0
+      ? sql`'named'`
+      : sql`case when ${notifications.contentKind} in (${sql.join(
+          ANONYMOUS_KINDS.map((k) => sql`${k}`),
+          sql`, `,
+        )}) then 'anonymous' else 'named' end`;
+  return sql`not exists (select 1 from ${blocks} b where b.blocker_id = ${notifications.recipientId} and b.blocked_id = ${notifications.actorId} and b.scope = ${scope})`;
+};
 
 /** `column = value`, or `column is null` for a null value (the key's absent actor or target). */
 const same = (column: PgColumn, value: string | number | null): SQL =>
@@ -113,12 +133,12 @@ export const notificationsRepository = (db: Db): NotificationStore => {
         const [row] = await db
           .select({ n: count() })
           .from(notifications)
-          .where(eq(notifications.recipientId, recipientId));
+          .where(and(eq(notifications.recipientId, recipientId), notBlocked()));
         const total = Number(row?.n ?? 0);
         const offset = (page - 1) * size;
         if (offset >= total) return { items: [], total };
         const rows = await withActor()
-          .where(eq(notifications.recipientId, recipientId))
+          .where(and(eq(notifications.recipientId, recipientId), notBlocked()))
           .orderBy(desc(notifications.id))
           .limit(size)
           .offset(offset);
@@ -128,7 +148,9 @@ export const notificationsRepository = (db: Db): NotificationStore => {
       Effect.promise(async () =>
         (
           await withActor()
-            .where(and(eq(notifications.recipientId, recipientId), gt(notifications.id, afterId)))
+            .where(
+              and(eq(notifications.recipientId, recipientId), gt(notifications.id, afterId), notBlocked()),
+            )
             .orderBy(notifications.id)
             .limit(limit)
         ).map(toRecord),

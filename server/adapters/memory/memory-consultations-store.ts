@@ -5,6 +5,7 @@ import type {
   ConsultationRecord,
   ConsultationStore,
 } from '../../ports/consultations.port';
+import { memoryBlockStore } from './memory-blocks-store';
 import type { ConsultationRow, MemoryDb } from './memory-db';
 
 const partyOf = (db: MemoryDb, userId: number): ConsultationPartyRecord | null => {
@@ -42,6 +43,7 @@ const recordOf = (db: MemoryDb, row: ConsultationRow): ConsultationRecord | null
 /** The ConsultationStore of the demo host on the memory database, with the Drizzle store's answers. */
 export const memoryConsultationStore = (db: MemoryDb): ConsultationStore => {
   const rows = db.tables.consultations;
+  const blocks = memoryBlockStore(db);
   return {
     find: (id) =>
       Effect.sync(() => {
@@ -50,8 +52,11 @@ export const memoryConsultationStore = (db: MemoryDb): ConsultationStore => {
       }),
     page: (userId, box, { page, size }) =>
       Effect.sync(() => {
+        // As on the database: a request received from a member the recipient blocked since is hidden.
+        const blocked = box === 'received' ? Effect.runSync(blocks.blockedBy(userId)).named : new Set();
         const boxed = [...rows.values()]
           .filter((r) => (box === 'received' ? r.recipientId : r.senderId) === userId)
+          .filter((r) => !blocked.has(r.senderId))
           .sort((a, b) => b.id - a.id);
         const { data, pageInfo } = pageOfItems(boxed, page, size);
         return { items: data.flatMap((r) => recordOf(db, r) ?? []), total: pageInfo.totalElements };

@@ -1,5 +1,7 @@
 import { notificationColumns } from '../new-rows';
 import { Effect } from 'effect';
+import { isBlockedAuthor } from '../../../src/domain/blocks';
+import { policyOf } from '../../../src/domain/content/policy';
 import { isRepeatOf, NOTIFICATION_REPEAT_WINDOW_MS } from '../../../src/domain/notifications';
 import { pageOfItems } from '../../../src/domain/paging';
 import type { NewNotification, NotificationRecord, NotificationStore } from '../../ports/notifications.port';
@@ -40,6 +42,13 @@ export const memoryNotificationStore = (db: MemoryDb): NotificationStore => {
   const users = db.tables.users;
   const blocks = memoryBlockStore(db);
   const mine = (recipientId: number) => [...rows.values()].filter((r) => r.recipientId === recipientId);
+  /** The recipient's notifications but those whose actor they blocked since (issue 22), as on the database. */
+  const shown = (recipientId: number) => {
+    const blocked = Effect.runSync(blocks.blockedBy(recipientId));
+    return mine(recipientId).filter(
+      (r) => !isBlockedAuthor(blocked, r.actorId, r.contentKind ? policyOf(r.contentKind).anonymous : false),
+    );
+  };
   const add = (recipientId: number, n: Omit<NewNotification, 'recipientId'>): NotificationRow => {
     // As on PostgreSQL, the identity takes its value first; then the foreign keys refuse the insert (a
     // defect) without the recipient or the actor.
@@ -70,12 +79,12 @@ export const memoryNotificationStore = (db: MemoryDb): NotificationStore => {
       ),
     page: (recipientId, { page, size }) =>
       Effect.sync(() => {
-        const { data, pageInfo } = pageOfItems(mine(recipientId).sort(newestFirst), page, size);
+        const { data, pageInfo } = pageOfItems(shown(recipientId).sort(newestFirst), page, size);
         return { items: data.map((r) => recordOf(db, r)), total: pageInfo.totalElements };
       }),
     after: (recipientId, afterId, limit) =>
       Effect.sync(() =>
-        mine(recipientId)
+        shown(recipientId)
           .filter((r) => r.id > afterId)
           .sort((a, b) => a.id - b.id)
           .slice(0, limit)
