@@ -1,3 +1,4 @@
+import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
 import type { MiddlewareHandler } from 'hono';
 import type { Logger } from '../log/logger';
 import { requestContext, requestIdOf } from '../log/request-context';
@@ -15,7 +16,9 @@ export const requestLog =
     const started = performance.now();
     await requestContext.run({ reqId }, async () => {
       await next();
-      c.header('X-Request-Id', reqId);
+      // A response the route wrote to Node itself (the notification stream) has sent its head already,
+      // and replacing the marker would make the adapter answer it again: its lines still carry the id.
+      if (c.res !== RESPONSE_ALREADY_SENT) c.header('X-Request-Id', reqId);
       if (logger.isLevelEnabled('info'))
         logger.info(
           {
