@@ -8,11 +8,11 @@ import type { BlockEntry } from '../../../contract/blocks';
 import { paths } from '../../../domain/paths';
 import { relativeTime } from '../../../domain/relative-time';
 import { BLOCK_TEXT as T } from '../../../domain/text/blocks';
-import { SHELL_TEXT } from '../../../domain/text/shell';
-import { Avatar, Button, PagingBar, Spinner, useToast } from '../../components';
+import { Avatar, Button, useToast } from '../../components';
 import { useServices } from '../../hooks/use-services';
 import { color, fontSize, space } from '../../theme/tokens';
 import { Hint, Section, SectionHeading } from './settings.styles';
+import { QueryList } from '../../components/query-list';
 
 const List = styled.ul`
   margin: 0;
@@ -59,57 +59,45 @@ export const MyBlocks = () => {
   });
   const headingId = useId();
   const now = new Date();
-  const data = query.data;
   return (
     <Section aria-labelledby={headingId} data-testid="my-blocks">
       <SectionHeading id={headingId}>{T.listTitle}</SectionHeading>
-      {!data ? (
-        query.isPending ? (
-          <Spinner label={SHELL_TEXT.loading} />
-        ) : (
-          <Hint>
-            {T.listFailed}{' '}
-            <Button variant="ghost" size="sm" onClick={() => void query.refetch()}>
-              {SHELL_TEXT.retry}
+      <QueryList
+        query={query}
+        failed={T.listFailed}
+        empty={T.listEmpty}
+        List={List}
+        Note={Hint}
+        page={page}
+        onPage={setPage}
+        keyOf={(b) => b.id}
+      >
+        {(b) => (
+          <li key={b.id}>
+            <Avatar src={b.user?.profileImageUrl ?? null} alt="" size={28} />
+            {b.user ? (
+              <Link href={paths.user(b.user.id)}>{b.user.nickname}</Link>
+            ) : (
+              <span data-name="">{T.anonymousAuthor}</span>
+            )}
+            <Button
+              variant="secondary"
+              size="sm"
+              aria-label={T.unblockLabel(nameOf(b))}
+              pending={unblock.isPending && unblock.variables === b.id}
+              onClick={() => {
+                if (!unblock.isPending) unblock.mutate(b.id);
+              }}
+            >
+              {T.unblock}
             </Button>
-          </Hint>
-        )
-      ) : data.data.length === 0 ? (
-        <Hint>{T.listEmpty}</Hint>
-      ) : (
-        <>
-          <List>
-            {data.data.map((b) => (
-              <li key={b.id}>
-                <Avatar src={b.user?.profileImageUrl ?? null} alt="" size={28} />
-                {b.user ? (
-                  <Link href={paths.user(b.user.id)}>{b.user.nickname}</Link>
-                ) : (
-                  <span data-name="">{T.anonymousAuthor}</span>
-                )}
-                <Button
-                  variant="secondary"
-                  size="sm"
-                  aria-label={T.unblockLabel(nameOf(b))}
-                  pending={unblock.isPending && unblock.variables === b.id}
-                  onClick={() => {
-                    if (!unblock.isPending) unblock.mutate(b.id);
-                  }}
-                >
-                  {T.unblock}
-                </Button>
-                <small>
-                  {b.anonymous ? `${T.anonymousSource(b.excerpt)} · ` : null}
-                  <time dateTime={b.createdAt}>{T.blockedAt(relativeTime(b.createdAt, now))}</time>
-                </small>
-              </li>
-            ))}
-          </List>
-          {data.pageInfo.totalPages > 1 ? (
-            <PagingBar page={page} totalPages={data.pageInfo.totalPages} onChange={setPage} />
-          ) : null}
-        </>
-      )}
+            <small>
+              {b.anonymous ? `${T.anonymousSource(b.excerpt)} · ` : null}
+              <time dateTime={b.createdAt}>{T.blockedAt(relativeTime(b.createdAt, now))}</time>
+            </small>
+          </li>
+        )}
+      </QueryList>
     </Section>
   );
 };

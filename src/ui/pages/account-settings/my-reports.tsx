@@ -5,11 +5,10 @@ import { Link } from 'wouter';
 import { myReportsQuery } from '../../../application/reports/reports.queries';
 import { relativeTime } from '../../../domain/relative-time';
 import { REPORT_TEXT as T } from '../../../domain/text/reports';
-import { SHELL_TEXT } from '../../../domain/text/shell';
-import { Button, PagingBar, Spinner } from '../../components';
 import { useServices } from '../../hooks/use-services';
 import { color, fontSize, space } from '../../theme/tokens';
 import { Hint, Section, SectionHeading } from './settings.styles';
+import { QueryList } from '../../components/query-list';
 
 const List = styled.ul`
   margin: 0;
@@ -50,49 +49,37 @@ export const MyReports = () => {
   const query = useQuery(myReportsQuery(reportsApi, page, PAGE_SIZE));
   const headingId = useId();
   const now = new Date();
-  const data = query.data;
   return (
     <Section aria-labelledby={headingId} data-testid="my-reports">
       <SectionHeading id={headingId}>{T.myReports}</SectionHeading>
-      {!data ? (
-        query.isPending ? (
-          <Spinner label={SHELL_TEXT.loading} />
-        ) : (
-          <Hint>
-            {T.myReportsFailed}{' '}
-            <Button variant="ghost" size="sm" onClick={() => void query.refetch()}>
-              {SHELL_TEXT.retry}
-            </Button>
-          </Hint>
-        )
-      ) : data.data.length === 0 ? (
-        <Hint>{T.myReportsEmpty}</Hint>
-      ) : (
-        <>
-          <List>
-            {data.data.map((r) => (
-              <li key={r.id}>
-                {r.link ? (
-                  <Link href={r.link}>
-                    {T.targetKinds[r.targetKind]} · {r.excerpt}
-                  </Link>
-                ) : (
-                  <span data-excerpt="">
-                    {T.targetKinds[r.targetKind]} · {r.excerpt}
-                  </span>
-                )}
-                <strong data-status={r.status}>{T.statuses[r.status]}</strong>
-                <small>
-                  {T.reasons[r.reason]} · <time dateTime={r.createdAt}>{relativeTime(r.createdAt, now)}</time>
-                </small>
-              </li>
-            ))}
-          </List>
-          {data.pageInfo.totalPages > 1 ? (
-            <PagingBar page={page} totalPages={data.pageInfo.totalPages} onChange={setPage} />
-          ) : null}
-        </>
-      )}
+      <QueryList
+        query={query}
+        failed={T.myReportsFailed}
+        empty={T.myReportsEmpty}
+        List={List}
+        Note={Hint}
+        page={page}
+        onPage={setPage}
+        keyOf={(r) => r.id}
+      >
+        {(r) => (
+          <li key={r.id}>
+            {r.link ? (
+              <Link href={r.link}>
+                {T.targetKinds[r.targetKind]} · {r.excerpt}
+              </Link>
+            ) : (
+              <span data-excerpt="">
+                {T.targetKinds[r.targetKind]} · {r.excerpt}
+              </span>
+            )}
+            <strong data-status={r.status}>{T.statuses[r.status]}</strong>
+            <small>
+              {T.reasons[r.reason]} · <time dateTime={r.createdAt}>{relativeTime(r.createdAt, now)}</time>
+            </small>
+          </li>
+        )}
+      </QueryList>
     </Section>
   );
 };
