@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { ROLES } from '../domain/role';
 import { VALIDATION_TEXT as T } from '../domain/text/validation';
-import { BirthDate } from './birth-date';
+import { BirthDate, birthDateMissing } from './birth-date';
 import { singleLineText } from './common';
 import { ConsentList } from './consents';
 
@@ -35,16 +35,19 @@ export const GivenPassword = v.pipe(
 /** The job a member introduces themself with (sign-up, onboarding). */
 export const Job = v.pipe(singleLineText({ trim: true }), v.maxLength(40, T.jobLength));
 
-export const SignUpRequest = v.object({
-  email: Email,
-  password: Password,
-  nickname: Nickname,
-  job: v.optional(Job),
-  /** The documents ticked (issue 23): terms and privacy are required (the sign-up's 400 names each). */
-  consents: v.optional(ConsentList, []),
-  /** `YYYY-MM-DD` (issue 23): under 14 the account waits for a guardian's consent. */
-  birthDate: v.optional(BirthDate),
-});
+export const SignUpRequest = v.object(
+  {
+    email: Email,
+    password: Password,
+    nickname: Nickname,
+    job: v.optional(Job),
+    /** The documents ticked (issue 23): terms and privacy are required (the sign-up's 400 names each). */
+    consents: v.optional(ConsentList, []),
+    /** `YYYY-MM-DD`, required (issue 23): under 14 the account waits for a guardian's consent. */
+    birthDate: BirthDate,
+  },
+  birthDateMissing,
+);
 export type SignUpRequest = v.InferInput<typeof SignUpRequest>;
 
 export const SignInRequest = v.object({

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { SOCIAL_PROVIDERS } from '../domain/social-login';
 import { VALIDATION_TEXT as T } from '../domain/text/validation';
 import { Email, GivenPassword, Job, Nickname, Password } from './auth';
-import { BirthDate } from './birth-date';
+import { BirthDate, birthDateMissing } from './birth-date';
 import { ConsentList } from './consents';
 
 export const SocialProviderSchema = v.picklist(SOCIAL_PROVIDERS);
@@ -34,14 +34,17 @@ export const OAuthLinkRequest = v.object({
 export type OAuthLinkRequest = v.InferInput<typeof OAuthLinkRequest>;
 
 /** POST /api/user/onboarding: the profile a first social sign-in still needs. */
-export const OnboardingRequest = v.object({
-  nickname: Nickname,
-  job: v.optional(Job),
-  /** The documents ticked, as at sign-up (issue 23). */
-  consents: v.optional(ConsentList, []),
-  /** `YYYY-MM-DD` (issue 23): under 14 the account waits for a guardian's consent. */
-  birthDate: v.optional(BirthDate),
-});
+export const OnboardingRequest = v.object(
+  {
+    nickname: Nickname,
+    job: v.optional(Job),
+    /** The documents ticked, as at sign-up (issue 23). */
+    consents: v.optional(ConsentList, []),
+    /** `YYYY-MM-DD`, required as at sign-up (issue 23): under 14 the account waits for a guardian's consent. */
+    birthDate: BirthDate,
+  },
+  birthDateMissing,
+);
 export type OnboardingRequest = v.InferInput<typeof OnboardingRequest>;
 
 export const PasswordResetRequest = v.object({ email: Email });

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { BIRTH_DATE_TEXT as B } from '../../src/domain/text/birth-date';
 import { VALIDATION_TEXT as T } from '../../src/domain/text/validation';
+import { signUpBody as newMemberBody } from '../fixtures/new-member';
 import { createTestApp, ENGINES, type TestApp } from './helpers/test-app';
 
 const HANGUL = /[\uAC00-\uD7A3]/;
@@ -12,13 +14,12 @@ describe.each(ENGINES)('accounts on %s', (engine) => {
   afterAll(() => t.close());
   beforeEach(() => t.reset());
 
-  const signUpBody = {
+  const signUpBody = newMemberBody({
     email: 'minjun@example.com',
     password: 'goal-1234!',
     nickname: '민준아빠',
     job: '학부모',
-    consents: ['terms', 'privacy'],
-  };
+  });
 
   it('signs up with 201 and a token, then signs in with the same credentials', async () => {
     const res = await t.request('POST', '/api/auth/sign-up', { json: signUpBody });
@@ -51,6 +52,11 @@ describe.each(ENGINES)('accounts on %s', (engine) => {
     ['nickname', { ...signUpBody, nickname: '민준 아빠!' }, T.nicknameChars],
     ['nickname', { ...signUpBody, nickname: 42 }, T.required],
     ['job', { ...signUpBody, job: 'j'.repeat(41) }, T.jobLength],
+    // Issue 23: the API requires the date of birth the form asks, not only the form.
+    ['birthDate', { ...signUpBody, birthDate: undefined }, B.required],
+    ['birthDate', { ...signUpBody, birthDate: '' }, B.required],
+    ['birthDate', { ...signUpBody, birthDate: null }, B.required],
+    ['birthDate', { ...signUpBody, birthDate: '2013-02-30' }, B.invalid],
   ])('refuses a bad %s on sign-up with 400 and a Korean reason (%#)', async (field, body, reason) => {
     const res = await t.request('POST', '/api/auth/sign-up', { json: body });
     expect(res.status).toBe(400);
@@ -65,7 +71,22 @@ describe.each(ENGINES)('accounts on %s', (engine) => {
     });
     expect(res.status).toBe(400);
     const { errors } = (await res.json()) as { errors: { field: string }[] };
-    expect(errors.map((e) => e.field).sort()).toEqual(['email', 'nickname', 'password']);
+    expect(errors.map((e) => e.field).sort()).toEqual(['birthDate', 'email', 'nickname', 'password']);
+  });
+
+  it('makes no account for a sign-up without a date of birth (issue 23)', async () => {
+    const { birthDate: _, ...withoutBirthDate } = signUpBody;
+    const res = await t.request('POST', '/api/auth/sign-up', { json: withoutBirthDate });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({
+      message: 'Bad Request',
+      errors: [{ field: 'birthDate', reason: B.required }],
+    });
+    const signIn = await t.request('POST', '/api/auth/sign-in', {
+      json: { email: signUpBody.email, password: signUpBody.password },
+    });
+    expect(signIn.status).toBe(401);
+    expect((await t.request('POST', '/api/auth/sign-up', { json: signUpBody })).status).toBe(201);
   });
 
   it('refuses a body that is not JSON, or not an object, with 400', async () => {

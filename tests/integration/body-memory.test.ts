@@ -6,6 +6,7 @@ import { RELAXED_RATE_LIMIT_ENV } from '../fixtures/relaxed-limits';
 import { multipartHead, type RawAnswer, sendRaw, type StreamedBody } from './helpers/raw-http';
 import { type ServerProcess, startServerProcess } from './helpers/server-process';
 import { ENGINES } from './helpers/test-database';
+import { signUpBody } from '../fixtures/new-member';
 
 const MB = 1024 * 1024;
 const BODY = 50 * MB;
@@ -60,12 +61,9 @@ describe.each(ENGINES)('ten parallel 50 MB bodies against a server process on %s
     const res = await fetch(`${server.url}/api/auth/sign-up`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({
-        email: 'memory@example.com',
-        password: 'password-1234',
-        nickname: '메모리',
-        consents: ['terms', 'privacy'],
-      }),
+      body: JSON.stringify(
+        signUpBody({ email: 'memory@example.com', password: 'password-1234', nickname: '메모리' }),
+      ),
     });
     expect(res.status).toBe(201);
     token = ((await res.json()) as { token: string }).token;

@@ -9,6 +9,7 @@ import { POLICY_OPERATIONS } from '../../src/contract/policies.operations';
 import { CONSENT_RETENTION_YEARS } from '../../src/domain/policies';
 import { SERVER_MESSAGES } from '../../src/domain/server-messages';
 import { POLICY_TEXT } from '../../src/domain/text/policies';
+import { signUpBody } from '../fixtures/new-member';
 import { builtDist } from './helpers/page-doc';
 import { createTestApp, ENGINES, type TestApp } from './helpers/test-app';
 
@@ -28,12 +29,14 @@ const policiesDir = () => {
   return dir;
 };
 
-const signUpBody = (n: string, consentsGiven?: readonly string[]) => ({
-  email: `consent${n}@example.com`,
-  password: 'password-1234',
-  nickname: `동의${n}`,
-  ...(consentsGiven ? { consents: consentsGiven } : {}),
-});
+/** A sign-up with the boxes given ticked (none: no `consents` at all). */
+const consentSignUp = (n: string, consentsGiven?: string[]) =>
+  signUpBody({
+    email: `consent${n}@example.com`,
+    password: 'password-1234',
+    nickname: `동의${n}`,
+    consents: consentsGiven,
+  });
 
 describe.each(ENGINES)('consents and policy pages (issue 23) on %s', (engine) => {
   let t: TestApp;
@@ -55,13 +58,13 @@ describe.each(ENGINES)('consents and policy pages (issue 23) on %s', (engine) =>
   beforeEach(() => t.reset());
 
   it('refuses a sign-up without a required consent with 400 and a Korean reason per document', async () => {
-    const none = await t.request('POST', '/api/auth/sign-up', { json: signUpBody('1') });
+    const none = await t.request('POST', '/api/auth/sign-up', { json: consentSignUp('1') });
     expect(none.status).toBe(400);
     expect(((await none.json()) as { errors: unknown[] }).errors).toEqual([
       { field: 'consents.terms', reason: POLICY_TEXT.consentRequired.terms },
       { field: 'consents.privacy', reason: POLICY_TEXT.consentRequired.privacy },
     ]);
-    const termsOnly = await t.request('POST', '/api/auth/sign-up', { json: signUpBody('1', ['terms']) });
+    const termsOnly = await t.request('POST', '/api/auth/sign-up', { json: consentSignUp('1', ['terms']) });
     expect(termsOnly.status).toBe(400);
     expect(((await termsOnly.json()) as { errors: unknown[] }).errors).toEqual([
       { field: 'consents.privacy', reason: '개인정보 수집·이용에 동의해 주세요.' },
@@ -71,7 +74,7 @@ describe.each(ENGINES)('consents and policy pages (issue 23) on %s', (engine) =>
 
   it('records each consent with the version in force and the time', async () => {
     const res = await t.request('POST', '/api/auth/sign-up', {
-      json: signUpBody('2', ['terms', 'privacy', 'marketing']),
+      json: consentSignUp('2', ['terms', 'privacy', 'marketing']),
     });
     expect(res.status).toBe(201);
     const [user] = await t.db.select().from(users).where(eq(users.email, 'consent2@example.com'));
@@ -88,7 +91,9 @@ describe.each(ENGINES)('consents and policy pages (issue 23) on %s', (engine) =>
   });
 
   it('leaves the optional box optional', async () => {
-    const res = await t.request('POST', '/api/auth/sign-up', { json: signUpBody('3', ['terms', 'privacy']) });
+    const res = await t.request('POST', '/api/auth/sign-up', {
+      json: consentSignUp('3', ['terms', 'privacy']),
+    });
     expect(res.status).toBe(201);
     const [user] = await t.db.select().from(users).where(eq(users.email, 'consent3@example.com'));
     const rows = await t.db

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/adapters/db/client';
 import { createLogger } from '../../server/adapters/log/logger';
 import { createTestApp, ENGINES, type TestApp } from './helpers/test-app';
+import { signUpBody } from '../fixtures/new-member';
 
 describe.each(ENGINES)('errors and health on %s', (engine) => {
   let t: TestApp;
@@ -64,12 +65,7 @@ describe.each(ENGINES)('errors and health on %s', (engine) => {
 
   it('never leaks a password or token into the logs', async () => {
     await t.request('POST', '/api/auth/sign-up', {
-      json: {
-        email: 'log@example.com',
-        password: 'very-secret-pw',
-        nickname: '로그확인',
-        consents: ['terms', 'privacy'],
-      },
+      json: signUpBody({ email: 'log@example.com', password: 'very-secret-pw', nickname: '로그확인' }),
     });
     const signIn = await t.request('POST', '/api/auth/sign-in', {
       json: { email: 'log@example.com', password: 'very-secret-pw' },

@@ -7,6 +7,7 @@ import { VALIDATION_TEXT as V } from '../../src/domain/text/validation';
 import { type Cast, makeArticleBody, publishArticle, signUpCast } from './helpers/articles.fixtures';
 import { at, BOARDS, boardBody, writeComment, writePost } from './helpers/boards.fixtures';
 import { createTestApp, ENGINES, type TestApp } from './helpers/test-app';
+import { signUpBody } from '../fixtures/new-member';
 
 /**
  * Issue 14: text the database cannot store (NUL) or the product should not accept (other C0 controls,
@@ -56,7 +57,11 @@ describe.each(ENGINES)('hostile text and out-of-range integers on %s', (engine) 
 
   it.each(HOSTILE)('refuses %s in a sign-up nickname or job, storing no account', async (_, c) => {
     const before = await stored();
-    const body = { email: 'hostile@example.com', password: 'password-1234', nickname: '민수아빠' };
+    const body = signUpBody({
+      email: 'hostile@example.com',
+      password: 'password-1234',
+      nickname: '민수아빠',
+    });
     expect(
       await answer(
         await t.request('POST', '/api/auth/sign-up', { json: { ...body, nickname: `민수${c}아빠` } }),
@@ -193,12 +198,12 @@ describe.each(ENGINES)('hostile text and out-of-range integers on %s', (engine) 
     });
     expect(await answer(tab)).toEqual(refusal('title'));
     const job = await t.request('POST', '/api/auth/sign-up', {
-      json: {
+      json: signUpBody({
         email: 'lines@example.com',
         password: 'password-1234',
         nickname: '줄바꿈',
         job: '유소년\n코치',
-      },
+      }),
     });
     expect(await answer(job)).toEqual(refusal('job'));
   });

@@ -18,6 +18,7 @@ import { SERVER_MESSAGES } from '../../src/domain/server-messages';
 import { SERVER_MESSAGE_TEXT } from '../../src/domain/text/errors';
 import { at, FREE_BOARD, writePost } from './helpers/boards.fixtures';
 import { createTestApp, ENGINES, type TestApp, type TestUser } from './helpers/test-app';
+import { onboardingBody, signUpBody } from '../fixtures/new-member';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -66,13 +67,12 @@ describe.each(ENGINES)('minors: the guardian of a child under 14 and minors’ d
   const signUpBorn = async (birthDate: string, nickname?: string): Promise<TestUser> => {
     counter += 1;
     const n = `${process.pid % 1000}m${counter}`;
-    const body = {
+    const body = signUpBody({
       email: `minor${n}@example.com`,
       password: 'password-1234',
       nickname: nickname ?? `어린이${counter}`,
       birthDate,
-      consents: ['terms', 'privacy'],
-    };
+    });
     const res = await t.request('POST', '/api/auth/sign-up', { json: body });
     expect(res.status, await res.clone().text()).toBe(201);
     const { token } = (await res.json()) as { token: string };
@@ -197,7 +197,7 @@ describe.each(ENGINES)('minors: the guardian of a child under 14 and minors’ d
     const child: TestUser = { id, token, email: '', password: '', nickname: '카카오어린이', role: 'USER' };
     const onboarded = await t.request('POST', '/api/user/onboarding', {
       token,
-      json: { nickname: '카카오어린이', birthDate: bornYearsAgo(now, 11), consents: ['terms', 'privacy'] },
+      json: onboardingBody({ nickname: '카카오어린이', birthDate: bornYearsAgo(now, 11) }),
     });
     expect(onboarded.status, await onboarded.clone().text()).toBe(204);
     expect(await standing(child)).toMatchObject({ ageBand: 'CHILD', pending: true });
@@ -451,13 +451,12 @@ describe.each(ENGINES)('minors: the guardian of a child under 14 and minors’ d
     it('refuses a date of birth in the future or before 1900, and a child on the day before the 14th birthday', async () => {
       for (const birthDate of ['2999-01-01', '1899-12-31', '2013-02-30']) {
         const res = await t.request('POST', '/api/auth/sign-up', {
-          json: {
+          json: signUpBody({
             email: `bad${birthDate}@example.com`,
             password: 'password-1234',
             nickname: `날짜${birthDate.slice(0, 4)}`,
             birthDate,
-            consents: ['terms', 'privacy'],
-          },
+          }),
         });
         expect(res.status, birthDate).toBe(400);
         expect(((await res.json()) as { errors: { field: string }[] }).errors[0]?.field).toBe('birthDate');

@@ -3,11 +3,13 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { users } from '../../server/adapters/db/schema';
 import type { SocialProvider } from '../../src/domain/social-login';
 import { isPlaceholderNickname } from '../../src/domain/social-login';
+import { BIRTH_DATE_TEXT } from '../../src/domain/text/birth-date';
 import { ONBOARDING_TEXT } from '../../src/domain/text/social-login';
 import { VALIDATION_TEXT } from '../../src/domain/text/validation';
 import { type LocalProviders, startLocalProviders } from '../fixtures/local-oauth-provider';
 import { APP_BASE_URL, exchange, rowCounts, socialSignIn } from './helpers/social-login';
 import { createTestApp, ENGINES, type TestApp } from './helpers/test-app';
+import { onboardingBody } from '../fixtures/new-member';
 
 /** The 409 the onboarding answers for a nickname someone already has (any letter case). */
 const NICKNAME_TAKEN = {
@@ -53,7 +55,7 @@ describe.each(ENGINES)('onboarding nickname uniqueness on %s', (engine) => {
   const onboard = (token: string, nickname: string, job?: string) =>
     t.request('POST', '/api/user/onboarding', {
       token,
-      json: { nickname, ...(job ? { job } : {}), consents: ['terms', 'privacy'] },
+      json: onboardingBody({ nickname, ...(job ? { job } : {}) }),
     });
 
   const rowOf = async (id: number) => {
@@ -114,6 +116,25 @@ describe.each(ENGINES)('onboarding nickname uniqueness on %s', (engine) => {
     expect(await profile.json()).toMatchObject({ id: second.id, name: '꿈나무코치', profileComplete: true });
     expect((await t.request('GET', '/api/notifications', { token: second.token })).status).toBe(200);
     expect(await rowOf(first.id)).toEqual(firstBefore);
+  });
+
+  it('requires a date of birth (issue 23): without one, or blank, 400 with its Korean reason and nothing changes', async () => {
+    const account = await incompleteAccount('kakao');
+    const before = await rowOf(account.id);
+    for (const birthDate of [undefined, '', '  ']) {
+      const refused = await t.request('POST', '/api/user/onboarding', {
+        token: account.token,
+        json: onboardingBody({ nickname: '생일없음', birthDate }),
+      });
+      expect(refused.status, String(birthDate)).toBe(400);
+      expect(await refused.json()).toEqual({
+        message: 'Bad Request',
+        errors: [{ field: 'birthDate', reason: BIRTH_DATE_TEXT.required }],
+      });
+    }
+    expect(await rowOf(account.id)).toEqual(before);
+    expect((await t.request('GET', '/api/notifications', { token: account.token })).status).toBe(403);
+    expect((await onboard(account.token, '생일없음')).status).toBe(204);
   });
 
   it('lets only one of two accounts racing for the same nickname have it', async () => {

@@ -5,6 +5,7 @@ import { operationPath } from '../../src/contract/operation';
 import { POST_OPERATIONS, QNA_OPERATIONS } from '../../src/contract/boards.operations';
 import { RATE_LIMIT_TEXT } from '../../src/domain/text/rate-limit';
 import { createTestApp, type TestApp } from './helpers/test-app';
+import { signUpBody } from '../fixtures/new-member';
 
 const HANGUL = /[\uAC00-\uD7A3]/;
 
@@ -80,30 +81,36 @@ describe.each(STORES)('abuse limits (%s counters)', (store) => {
   it('sign-up: 3 per address pass, the 4th gets 429', async () => {
     const client = from(newIp());
     for (let i = 0; i < 3; i++) {
-      const res = await client.post('/api/auth/sign-up', {
-        email: `limit-${store}-${i}@example.com`,
-        password: 'password-1234',
-        nickname: `한도${store}${i}`,
-        consents: ['terms', 'privacy'],
-      });
+      const res = await client.post(
+        '/api/auth/sign-up',
+        signUpBody({
+          email: `limit-${store}-${i}@example.com`,
+          password: 'password-1234',
+          nickname: `한도${store}${i}`,
+        }),
+      );
       expect(res.status).toBe(201);
     }
-    const fourth = await client.post('/api/auth/sign-up', {
-      email: `limit-${store}-x@example.com`,
-      password: 'password-1234',
-      nickname: `한도${store}x`,
-      consents: ['terms', 'privacy'],
-    });
+    const fourth = await client.post(
+      '/api/auth/sign-up',
+      signUpBody({
+        email: `limit-${store}-x@example.com`,
+        password: 'password-1234',
+        nickname: `한도${store}x`,
+      }),
+    );
     await expectLimited(fourth, 3600, '회원가입 요청이 너무 많습니다.');
     // Another address still may.
     expect(
       (
-        await from(newIp()).post('/api/auth/sign-up', {
-          email: `limit-${store}-y@example.com`,
-          password: 'password-1234',
-          nickname: `한도${store}y`,
-          consents: ['terms', 'privacy'],
-        })
+        await from(newIp()).post(
+          '/api/auth/sign-up',
+          signUpBody({
+            email: `limit-${store}-y@example.com`,
+            password: 'password-1234',
+            nickname: `한도${store}y`,
+          }),
+        )
       ).status,
     ).toBe(201);
   });

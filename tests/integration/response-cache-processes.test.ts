@@ -10,6 +10,7 @@ import { RELAXED_RATE_LIMIT_ENV } from '../fixtures/relaxed-limits';
 import { at, FREE_BOARD } from './helpers/boards.fixtures';
 import { type ServerProcess, startServerProcess } from './helpers/server-process';
 import { createTestApp, type TestApp } from './helpers/test-app';
+import { signUpBody } from '../fixtures/new-member';
 
 const LIST = at(FREE_BOARD.paths.list, {}, { page: 1, size: 10, sortType: 'LATEST' });
 const PG_URL = process.env.TEST_DATABASE_URL;
@@ -64,12 +65,9 @@ if (SHARED)
       const signUp = await fetch(`${a.url}/api/auth/sign-up`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({
-          email: 'two@example.com',
-          password: 'password-1234',
-          nickname: '두프로세스',
-          consents: ['terms', 'privacy'],
-        }),
+        body: JSON.stringify(
+          signUpBody({ email: 'two@example.com', password: 'password-1234', nickname: '두프로세스' }),
+        ),
       });
       const { token } = (await signUp.json()) as { token: string };
       const write = async (title: string) => {

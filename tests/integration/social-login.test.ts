@@ -14,6 +14,7 @@ import {
   startAtApp,
 } from './helpers/social-login';
 import { createTestApp, ENGINES, type TestApp } from './helpers/test-app';
+import { onboardingBody } from '../fixtures/new-member';
 
 const PROVIDERS: readonly SocialProvider[] = ['kakao', 'naver', 'google'];
 let serial = 1000;
@@ -120,14 +121,14 @@ describe.each(ENGINES)('social login on %s', (engine) => {
       expect(noTerms.status).toBe(400);
       const done = await t.request('POST', '/api/user/onboarding', {
         token,
-        json: { nickname: '새싹코치', job: '유소년 코치', consents: ['terms', 'privacy'] },
+        json: onboardingBody({ nickname: '새싹코치', job: '유소년 코치' }),
       });
       expect(done.status).toBe(204);
       expect(await profileOf(token)).toMatchObject({ name: '새싹코치', profileComplete: true });
       expect((await t.request('GET', '/api/notifications', { token })).status).toBe(200);
       const again = await t.request('POST', '/api/user/onboarding', {
         token,
-        json: { nickname: '다른이름', consents: ['terms', 'privacy'] },
+        json: onboardingBody({ nickname: '다른이름' }),
       });
       expect(again.status).toBe(409);
     });

@@ -13,6 +13,7 @@ import { writeViews } from '../../server/adapters/views/write-views';
 import { at, FREE_BOARD, writePost } from './helpers/boards.fixtures';
 import { type ServerProcess, startServerProcess } from './helpers/server-process';
 import { createTestApp, ENGINES, type TestApp } from './helpers/test-app';
+import { signUpBody } from '../fixtures/new-member';
 
 const NOW = new Date('2026-03-02T03:00:00Z');
 
@@ -130,12 +131,9 @@ describe('a crash loses only views not yet written', () => {
     const signUp = await api('/api/auth/sign-up', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({
-        email: 'writer@example.com',
-        password: 'password-1234',
-        nickname: '글쓴이',
-        consents: ['terms', 'privacy'],
-      }),
+      body: JSON.stringify(
+        signUpBody({ email: 'writer@example.com', password: 'password-1234', nickname: '글쓴이' }),
+      ),
     });
     const { token } = (await signUp.json()) as { token: string };
     const created = await api(FREE_BOARD.paths.create, {

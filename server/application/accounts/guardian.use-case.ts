@@ -52,9 +52,8 @@ export type GuardianDeps = {
  * private lists, and for a child under 14 the wait for a guardian's consent. A date in the future or
  * before 1900 is refused with the field's Korean reason.
  */
-export const birthDateFields = (birthDate: string | undefined, now: Date) =>
+export const birthDateFields = (birthDate: string, now: Date) =>
   Effect.gen(function* () {
-    if (birthDate === undefined) return {};
     if (!isPlausibleBirthDate(birthDate, now))
       return yield* new BadRequest({
         message: SERVER_MESSAGES.badRequest,

@@ -9,13 +9,13 @@ import { birthDateFields } from './guardian.use-case';
 export type OnboardingInput = {
   nickname: string;
   job?: string | undefined;
-  /** `YYYY-MM-DD` (issue 23): under 14 the account waits for a guardian's consent. */
-  birthDate?: string | undefined;
+  /** `YYYY-MM-DD`, required as at sign-up (issue 23): under 14 the account waits for a guardian's consent. */
+  birthDate: string;
 };
 
 /**
- * The profile a first social sign-in still needs: a unique nickname, an optional job and accepted
- * terms. Done once; afterwards the profile is edited like any other.
+ * The profile a first social sign-in still needs: a unique nickname, an optional job, a date of
+ * birth and accepted terms. Done once; afterwards the profile is edited like any other.
  */
 export const completeProfile = (
   accounts: AccountsRepository,

@@ -16,8 +16,8 @@ export type SignUpInput = {
   password: string;
   nickname: string;
   job?: string | undefined;
-  /** `YYYY-MM-DD` (issue 23): under 14 the account waits for a guardian's consent. */
-  birthDate?: string | undefined;
+  /** `YYYY-MM-DD`, required (issue 23): under 14 the account waits for a guardian's consent. */
+  birthDate: string;
 };
 
 const taken = (fields: ReadonlyArray<'email' | 'nickname'>): Conflict => {
@@ -29,8 +29,9 @@ const taken = (fields: ReadonlyArray<'email' | 'nickname'>): Conflict => {
 };
 
 /**
- * Creates an account (role USER unless a trusted caller says otherwise) and signs the user in. With a
- * date of birth under 14 the account starts pending: it may read, and write nothing until a guardian
+ * Creates an account (role USER unless a trusted caller says otherwise) and signs the user in. Every
+ * sign-up gives a date of birth (issue 23; the operator CLI and the demo seed make their accounts
+ * without this use case); under 14 the account starts pending: it may read, and write nothing until a guardian
  * consents (guardian.use-case.ts).
  */
 export const signUp = (deps: AccountsDeps, input: SignUpInput, role: Role = 'USER', now: Date = new Date()) =>

@@ -44,7 +44,12 @@ describe('a unique key taken in a race', () => {
     await Effect.runPromise(memoryAccountsRepository(db).insert(member));
     const deps = { accounts: racing(db), hasher, tokens };
     const byEmail = await Effect.runPromiseExit(
-      signUp(deps, { email: 'kim@example.com', password: 'pw-123456', nickname: 'Lee' }),
+      signUp(deps, {
+        email: 'kim@example.com',
+        password: 'pw-123456',
+        nickname: 'Lee',
+        birthDate: '1985-04-12',
+      }),
     );
     expect(byEmail).toEqual(
       Exit.fail(
@@ -55,7 +60,12 @@ describe('a unique key taken in a race', () => {
       ),
     );
     const byNickname = await Effect.runPromiseExit(
-      signUp(deps, { email: 'lee@example.com', password: 'pw-123456', nickname: 'KIM' }),
+      signUp(deps, {
+        email: 'lee@example.com',
+        password: 'pw-123456',
+        nickname: 'KIM',
+        birthDate: '1985-04-12',
+      }),
     );
     expect(byNickname).toEqual(
       Exit.fail(
@@ -93,7 +103,7 @@ describe('a unique key taken in a race', () => {
     );
     const actor = { id: created.id, role: 'USER' as const };
     const exit = await Effect.runPromiseExit(
-      completeProfile(racing(db), actor, { nickname: 'kim' }, new Date()),
+      completeProfile(racing(db), actor, { nickname: 'kim', birthDate: '1985-04-12' }, new Date()),
     );
     expect(exit).toEqual(
       Exit.fail(

@@ -24,6 +24,7 @@ import type { Mailer } from '../../../server/ports/password-reset.port';
 import type { RateLimiter } from '../../../server/adapters/rate-limit/rate-limiter';
 import type { Role } from '../../../src/domain/role';
 import { RELAXED_RATE_LIMIT_ENV } from '../../fixtures/relaxed-limits';
+import { signUpBody } from '../../fixtures/new-member';
 import { openTestDatabase, resetTables } from './test-database';
 
 export { ENGINES } from './test-database';
@@ -149,13 +150,11 @@ export const createTestApp = async (
   const signUp: TestApp['signUp'] = async ({ role = 'USER', headers, ...given } = {}) => {
     counter += 1;
     const n = `${process.pid % 1000}${counter}`;
-    const body = {
+    const body = signUpBody({
       email: given.email ?? `user${n}@example.com`,
       password: given.password ?? 'password-1234',
       nickname: given.nickname ?? `사용자${n}`,
-      // The required documents (issue 23): a sign-up without them is refused.
-      consents: ['terms', 'privacy'],
-    };
+    });
     const res = await request('POST', '/api/auth/sign-up', { json: body, headers });
     if (res.status !== 201) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
     let { token } = (await res.json()) as { token: string };
