@@ -161,6 +161,7 @@ describe.each(ENGINES)('/metrics on %s', (engine) => {
           password: 'password-1234',
           nickname: `지표${engine.slice(0, 2)}${n}`,
           consents: ['terms', 'privacy'],
+          birthDate: '1990-01-01',
         },
         headers: { 'X-Forwarded-For': '198.51.100.7' },
       });

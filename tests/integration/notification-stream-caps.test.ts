@@ -84,6 +84,8 @@ describe('notification stream caps', () => {
     expect(first.res.headers['content-type']).toBe('text/event-stream');
     expect(first.res.headers['x-content-type-options']).toBe('nosniff');
     expect(first.res.headers['content-security-policy']).toBeUndefined();
+    // The request's id (request-log.ts), written by the stream's own head.
+    expect(first.res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
     expect(first.isEnded()).toBe(false);
 
     const eleventh = await open(user.token);

@@ -14,6 +14,7 @@ import {
 import type { NotificationRecord } from '../../../ports/notifications.port';
 import { inProcessBus } from '../../bus/in-process-bus';
 import { notificationsRepository } from '../../db/notifications.repository';
+import { requestContext } from '../../log/request-context';
 import type { AppDeps } from '../deps';
 import type { AppEnv } from '../env';
 import { HttpError } from '../http-error';
@@ -61,6 +62,9 @@ const DOCUMENT_ONLY_HEADERS = ['Content-Security-Policy', 'X-Frame-Options', 'Cr
 class NodeSink implements StreamSink {
   constructor(private readonly res: ServerResponse) {
     for (const name of DOCUMENT_ONLY_HEADERS) res.removeHeader(name);
+    // Made in the request's context: its id, as request-log.ts echoes it on every other answer.
+    const reqId = requestContext.getStore()?.reqId;
+    if (reqId) res.setHeader('X-Request-Id', reqId);
     res.writeHead(200, HEADERS);
     res.flushHeaders();
   }
