@@ -1,5 +1,5 @@
 // `npm run lighthouse`: Lighthouse (mobile defaults) over the pages everybody opens first, `/`,
-// `/article/{id}`, `/board/home` and `/competition/home`, against a server this script starts itself
+// `/article/{id}`, `/board/home`, `/competition/home` and `/competition/team/{id}`, against a server this script starts itself
 // (after `scripts/build.mjs --if-stale`) on a fresh data directory with the demo content, in Debian's
 // Chromium. Writes the scores and vitals into docs/benchmarks.md (and docs/benchmarks-lighthouse.md),
 // the full reports into test-results/lighthouse/, and exits 1 when a page misses a threshold
@@ -124,6 +124,22 @@ const newestArticle = async (url) => {
 };
 
 /**
+ * A team of the demo season with a match still to play (issue 27's team page, whose next matches are
+ * its largest paint): the first such team of the first league's table, the one a standings row links.
+ */
+const teamWithUpcoming = async (url) => {
+  const list = await (await fetch(`${url}/api/youth/competitions?kind=LEAGUE`)).json();
+  for (const { id } of list.data ?? []) {
+    const league = await (await fetch(`${url}/api/youth/league/${id}`)).json();
+    for (const row of league.standings ?? []) {
+      const team = await (await fetch(`${url}/api/youth/team/${row.teamId}`)).json();
+      if (team.upcoming?.length > 0) return row.teamId;
+    }
+  }
+  throw new Error(`no team with a match to play at ${url}/api/youth/competitions`);
+};
+
+/**
  * The server compresses each file on its first request (brotli 11; in the background after start):
  * ask for every page and every built asset once before measuring, so no audit pays for that.
  */
@@ -214,11 +230,13 @@ const main = async () => {
     chromium = await startChromium(chromePath);
     probe = await benchmarkProbe(chromium.port);
     const article = await newestArticle(server.url);
+    const team = await teamWithUpcoming(server.url);
     const pages = [
       { name: '/', path: '/' },
       { name: '/article/{id}', path: `/article/${article}` },
       { name: '/board/home', path: '/board/home' },
       { name: '/competition/home', path: '/competition/home' },
+      { name: '/competition/team/{id}', path: `/competition/team/${team}` },
     ].filter((page) => only === undefined || page.name === only);
     if (pages.length === 0) throw new Error(`--only ${only}: no such page`);
     mkdirSync(reportDir, { recursive: true });

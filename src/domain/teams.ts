@@ -126,3 +126,11 @@ export const teamNoticeText = {
 /** A calendar event's summary: the teams, with the result once known. */
 export const calendarSummary = (m: TeamMatch): string =>
   TEAM_TEXT.eventSummary(m.homeTeam, m.awayTeam, resultText(m));
+
+/**
+ * The card a team page groups a match under: its competition and age group (the page's cards and the
+ * server's first-screen shell group by it).
+ */
+export const teamMatchGroupKey = (
+  m: Pick<TeamMatch, 'uageGroup'> & { readonly cupName: string | null; readonly leagueName: string | null },
+): string => `${m.cupName ?? m.leagueName ?? ''} · ${m.uageGroup}`;

@@ -2,6 +2,8 @@ import type { Section, TopBarKind } from '../../../../src/domain/route-chrome';
 import { BANNER_TEXT } from '../../../../src/domain/text/banner';
 import { LIST_TEXT } from '../../../../src/domain/text/lists';
 import { SHELL_TEXT } from '../../../../src/domain/text/shell';
+import { COMPETITION_UI_TEXT } from '../../../../src/domain/text/competition-pages';
+import { TEAM_TEXT } from '../../../../src/domain/text/teams';
 import { escapeHtml } from '../../../../src/domain/content/search';
 
 /**
@@ -52,6 +54,17 @@ export type Shell = {
     readonly heading: string;
     readonly ages: readonly { readonly label: string; readonly pressed: boolean; readonly empty: boolean }[];
     readonly cards: readonly { readonly badge: string; readonly name: string; readonly detail: string }[];
+  };
+  /**
+   * A team page's top as the app shows it once its data is there (issue 27): the emblem, region and
+   * age groups under the name (the heading), and its next matches' cards (their titles are the page's
+   * largest paint), each with as many row placeholders as it has matches (at most a few).
+   */
+  readonly team?: {
+    readonly emblemUrl: string | null;
+    readonly regions: readonly string[];
+    readonly ageGroups: readonly string[];
+    readonly upcoming: readonly { readonly title: string; readonly matches: number }[];
   };
 };
 
@@ -158,10 +171,50 @@ const cups = (section: NonNullable<Shell['cups']>): string =>
     : '<div class="ks-sk ks-sk-row"></div>') +
   '</section>';
 
+const CHEVRON_DOWN =
+  '<svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" ' +
+  'stroke-linecap="round" stroke-linejoin="round" aria-hidden="true"><path d="M6 9l6 6 6-6"/></svg>';
+
+/** The match rows a team shell card keeps room for (the rest arrive with the app, below the fold). */
+const TEAM_SHELL_ROWS = 3;
+
+/**
+ * A team page's top as pages/competition-team/competition-team.page.tsx draws it: the emblem and the
+ * facts (region, age groups), then 다가오는 경기 with its match group cards (match-group-card.tsx:
+ * header with the title and the match count, the rows as placeholders).
+ */
+const team = (facts: NonNullable<Shell['team']>): string =>
+  '<div class="ks-team">' +
+  (facts.emblemUrl
+    ? `<img class="ks-emblem" src="${escapeHtml(facts.emblemUrl)}" alt="" width="64" height="64">`
+    : '<span class="ks-emblem"></span>') +
+  `<dl class="ks-facts"><dt>${escapeHtml(TEAM_TEXT.region)}</dt><dd>${escapeHtml(
+    facts.regions.length > 0 ? facts.regions.join(', ') : '-',
+  )}</dd><dt>${escapeHtml(TEAM_TEXT.ageGroups)}</dt><dd>${escapeHtml(
+    facts.ageGroups.length > 0 ? facts.ageGroups.join(', ') : '-',
+  )}</dd></dl></div>` +
+  `<section class="ks-team-sec"><h2>${escapeHtml(TEAM_TEXT.upcoming)}</h2>` +
+  (facts.upcoming.length === 0
+    ? `<div class="ks-status">${escapeHtml(TEAM_TEXT.noUpcoming)}</div>`
+    : `<ul class="ks-groups">${facts.upcoming
+        .map(
+          (group) =>
+            `<li><div class="ks-group"><div class="ks-group-h">${CHEVRON_DOWN}` +
+            `<span>${escapeHtml(group.title)}</span><small>${escapeHtml(COMPETITION_UI_TEXT.matchCount(group.matches))}</small></div>` +
+            repeat(
+              Math.min(group.matches, TEAM_SHELL_ROWS),
+              '<div class="ks-group-row"><div class="ks-sk"></div></div>',
+            ) +
+            '</div></li>',
+        )
+        .join('')}</ul>`) +
+  '</section>';
+
 /** Below a frame's heading: the banner, the tabs and popular block, the cups, else a hero's skeleton. */
 const frameTop = (shell: Shell): string => {
   if (shell.banner) return banner();
   if (shell.cups) return cups(shell.cups);
+  if (shell.team) return team(shell.team);
   if (shell.tabs) return tabs(shell.tabs) + (shell.popular ? popular(shell.popular) : '');
   return '<div class="ks-sk ks-sk-hero"></div>';
 };

@@ -22,7 +22,7 @@ import { publicBaseUrl } from '../public-url';
 import { ruleDepsOf } from '../rule-deps';
 import type { Shell } from './first-screen';
 import { type PageRoute, pageRouteOf } from './page-route';
-import { shellData } from './shell-data';
+import { shellData, teamShell } from './shell-data';
 
 /** Everything the served head says about one address (rendered by render-head.ts). */
 export type PageHead = {
@@ -202,7 +202,7 @@ export const pageHeads = (deps: AppDeps) => {
           cardTitle: TEAM_TEXT.pageTitle(name),
           canonicalUrl: `${base}${paths.competitionTeam(route.id)}`,
           image: imageOf(facts.team.emblemUrl, name),
-          shell: { ...chrome(path, 'frame', name), narrow: true },
+          shell: { ...chrome(path, 'frame', name), narrow: true, team: teamShell(facts) },
         });
       }
       case 'user': {

@@ -1,5 +1,6 @@
 import type { Effect } from 'effect';
 import type { BoardCard } from '../../../../src/contract/boards';
+import type { TeamDetail } from '../../../../src/contract/teams';
 import { AGE_GROUP_LABEL, AGE_GROUPS, type AgeGroup } from '../../../../src/domain/catalog';
 import { defaultAgeGroup } from '../../../../src/domain/competition';
 import { competitionCardDetail } from '../../../../src/domain/competition-dates';
@@ -8,6 +9,7 @@ import { readListState, showsPopularBlocks } from '../../../../src/domain/conten
 import { popularPageCount, popularSlice } from '../../../../src/domain/content/popularity';
 import { policyOf } from '../../../../src/domain/content/policy';
 import { seoulDateKey } from '../../../../src/domain/relative-time';
+import { teamMatchGroupKey } from '../../../../src/domain/teams';
 import { BOARD_TEXT_UI } from '../../../../src/domain/text/boards';
 import { COMPETITION_HOME_TEXT } from '../../../../src/domain/text/main-pages';
 import { youthCups } from '../../../application/competitions/youth.use-case';
@@ -85,4 +87,28 @@ export const shellData = (deps: AppDeps, load: Load) => {
   };
 
   return { board, cups };
+};
+
+/** The match group cards a team shell paints: those that reach below a phone's first screen. */
+const TEAM_SHELL_GROUPS = 3;
+
+/**
+ * A team page's top from the same answer as GET /api/youth/team/{id} (page-head.ts loads it for the
+ * title): the facts under the name and its next matches grouped as the page groups them.
+ */
+export const teamShell = (
+  facts: Pick<TeamDetail, 'team' | 'regions' | 'ageGroups' | 'upcoming'>,
+): NonNullable<Shell['team']> => {
+  const groups = new Map<string, number>();
+  for (const m of facts.upcoming) {
+    const key = teamMatchGroupKey(m);
+    groups.set(key, (groups.get(key) ?? 0) + 1);
+  }
+  return {
+    // A picture of the site's own or on the web (the shell sends it as written, escaped).
+    emblemUrl: /^(https?:\/\/|\/[^/])/i.test(facts.team.emblemUrl ?? '') ? facts.team.emblemUrl : null,
+    regions: facts.regions,
+    ageGroups: facts.ageGroups,
+    upcoming: [...groups].slice(0, TEAM_SHELL_GROUPS).map(([title, matches]) => ({ title, matches })),
+  };
 };

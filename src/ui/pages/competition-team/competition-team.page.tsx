@@ -7,7 +7,7 @@ import { competitionKeys, competitionQueries } from '../../../application/compet
 import type { YouthMatch } from '../../../contract/competitions';
 import { TEAM_OPERATIONS } from '../../../contract/teams.operations';
 import { idOf } from '../../../domain/paths';
-import { outcomeFor } from '../../../domain/teams';
+import { outcomeFor, teamMatchGroupKey } from '../../../domain/teams';
 import { COMPETITION_UI_TEXT as U } from '../../../domain/text/competition-pages';
 import { TEAM_TEXT as T } from '../../../domain/text/teams';
 import { Button, Spinner, useToast } from '../../components';
@@ -94,7 +94,7 @@ const Form = styled.p`
 `;
 
 /** A match's competition, the key its card groups under. */
-const competitionOf = (m: YouthMatch) => `${m.cupName ?? m.leagueName ?? ''} · ${m.uageGroup}`;
+const competitionOf = (m: YouthMatch) => teamMatchGroupKey(m);
 
 /** The team's feed, absolute, and its webcal:// form for calendar apps. */
 const calendarUrls = (id: number) => {
