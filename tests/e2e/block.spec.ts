@@ -6,6 +6,7 @@ import { COMMENT_TEXT } from '../../src/domain/text/comments';
 import {
   BOARD_CASES,
   bearer,
+  boardList,
   commentViaApi,
   createPostViaApi,
   pinComment,
@@ -83,4 +84,48 @@ test('a member blocks another from a comment on a phone, reads it once, and undo
   // The comment reads as before.
   await page.goto(FREE_BOARD.policy.paths.detail(postId));
   await expect(await pinComment(page, commentText)).not.toContainText(BLOCK_TEXT.placeholder);
+});
+
+test('a blocked member’s post in the board list says its page reads it once, and that page does', async ({
+  page,
+}) => {
+  if (!FREE_BOARD) throw new Error('no free board case');
+  await page.setViewportSize(MOBILE);
+  const other = uniqueAccount();
+  const signUp = await page.request.post('/api/auth/sign-up', { data: other });
+  expect(signUp.ok()).toBe(true);
+  const { token } = (await signUp.json()) as { token: string };
+  const id = stamp();
+  const body = `차단된 글의 본문 ${id}`;
+  const postId = await createPostViaApi(page.request, FREE_BOARD, token, {
+    title: `차단된 글 ${id}`,
+    content: `<p>${body}</p>`,
+  });
+  const me = await signUpMember(page);
+  const blocked = await page.request.post('/api/blocks', {
+    headers: bearer(me.token),
+    data: { sourceKind: FREE_BOARD.kind, sourceId: postId },
+  });
+  expect(blocked.status()).toBe(201);
+
+  // The list card: the placeholder and the hint, none of the words; the whole card is one link.
+  await page.goto(paths.boardHome(FREE_BOARD.kind));
+  const card = boardList(page, FREE_BOARD).getByRole('link').filter({ hasText: BLOCK_TEXT.cardHint });
+  await expect(card).toHaveCount(1);
+  await expect(card).toContainText(BLOCK_TEXT.placeholder);
+  await expect(card).not.toContainText(`차단된 글 ${id}`);
+  await expect(card.getByRole('button')).toHaveCount(0);
+  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
+    [],
+  );
+
+  // It opens the post, where 이번만 보기 shows the words once.
+  await card.click();
+  await expect(page).toHaveURL(new RegExp(`${FREE_BOARD.policy.paths.detail(postId)}$`));
+  const placeholder = page.getByTestId('blocked-placeholder');
+  await expect(placeholder).toContainText(BLOCK_TEXT.placeholder);
+  await expect(page.getByText(body)).toHaveCount(0);
+  await placeholder.getByRole('button', { name: BLOCK_TEXT.showOnce }).click();
+  await expect(page.getByText(body)).toBeVisible();
 });

@@ -19,6 +19,11 @@ export const BLOCK_TEXT = {
   /** What the blocker sees in place of a blocked member's post or comment. */
   placeholder: '차단한 사용자의 글입니다',
   showOnce: '이번만 보기',
+  /**
+   * Under the placeholder on a list card: the whole card is one link, so 이번만 보기 is offered on the
+   * page it opens.
+   */
+  cardHint: '글을 열면 이번만 볼 수 있습니다',
   showFailed: '글을 불러오지 못했습니다.',
   /** The account settings list. */
   listTitle: '차단한 사용자',

@@ -2,6 +2,7 @@ import { styled } from '@linaria/react';
 import { Link } from 'wouter';
 import type { ArticleListItem } from '../../../contract/articles';
 import { TAG_LABEL } from '../../../domain/catalog';
+import { BLOCK_TEXT } from '../../../domain/text/blocks';
 import { ListCardMeta, ListCardSummary, ListCardTitle } from '../../components';
 import { color, fontSize, fontWeight, radius, space } from '../../theme/tokens';
 import { itemPath, policyOf } from '../../../domain/content/policy';
@@ -54,7 +55,8 @@ export const ArticleCard = ({ article, now }: { article: ArticleListItem; now: D
         <Text>
           {article.tags.length > 0 ? <Tags>{article.tags.map((t) => TAG_LABEL[t]).join(' · ')}</Tags> : null}
           <ListCardTitle>{article.title}</ListCardTitle>
-          <ListCardSummary>{article.contentSummary}</ListCardSummary>
+          {/* A blocked member's article (issue 22): 이번만 보기 is on the page the card opens. */}
+          <ListCardSummary>{article.blocked ? BLOCK_TEXT.cardHint : article.contentSummary}</ListCardSummary>
           <ListCardMeta item={article} now={now} avatar />
         </Text>
         {article.thumbnailUrl ? <Thumb src={article.thumbnailUrl} alt="" loading="lazy" /> : null}

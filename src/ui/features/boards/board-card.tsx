@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import type { BoardCard as BoardCardData } from '../../../contract/boards';
 import { TAG_LABEL } from '../../../domain/catalog';
 import { itemPath, policyOf, type ContentKind } from '../../../domain/content/policy';
+import { BLOCK_TEXT } from '../../../domain/text/blocks';
 import { CONTENT_TEXT } from '../../../domain/text/content';
 import { HighlightedText, ListCardMeta, ListCardSummary, ListCardTitle } from '../../components';
 import { color, fontSize, fontWeight, radius, space } from '../../theme/tokens';
@@ -42,7 +43,9 @@ const Chip = styled.span`
 
 /**
  * One post in a board list: category (Q&A), highlighted title and preview (search words marked by the
- * server), the author or 익명, time, views, likes and comments. Drafts open their draft page.
+ * server), the author or 익명, time, views, likes and comments. Drafts open their draft page. A blocked
+ * member's post shows the placeholder and says the page it opens offers 이번만 보기 (no button inside
+ * the card's one link).
  */
 export const BoardCard = ({ kind, card, now }: { kind: ContentKind; card: BoardCardData; now: Date }) => {
   return (
@@ -55,7 +58,10 @@ export const BoardCard = ({ kind, card, now }: { kind: ContentKind; card: BoardC
           ))}
           <HighlightedText html={card.highlightedTitle} />
         </ListCardTitle>
-        {card.highlightedContentPreview ? (
+        {card.blocked ? (
+          // A post of a member the viewer blocked (issue 22): 이번만 보기 is on the page the card opens.
+          <ListCardSummary>{BLOCK_TEXT.cardHint}</ListCardSummary>
+        ) : card.highlightedContentPreview ? (
           <ListCardSummary>
             <HighlightedText html={card.highlightedContentPreview} />
           </ListCardSummary>
