@@ -4,6 +4,8 @@ import { ARTICLE_TEXT } from '../../src/domain/text/articles';
 import { BOARD_TEXT_UI } from '../../src/domain/text/boards';
 import { COMMENT_TEXT } from '../../src/domain/text/comments';
 import { COMPETITION_HOME_TEXT } from '../../src/domain/text/main-pages';
+import { TEAM_TEXT } from '../../src/domain/text/teams';
+import { paths } from '../../src/domain/paths';
 import { DESKTOP, MOBILE } from './support';
 
 /**
@@ -126,6 +128,25 @@ const newestArticleId = async (page: Page): Promise<number> => {
   return id;
 };
 
+/** A league team of the demo season with a match still to play (the shell paints its cards). */
+const teamWithUpcomingId = async (page: Page): Promise<number> => {
+  const leagues = (await (await page.request.get('/api/youth/competitions?kind=LEAGUE')).json()) as {
+    data: { id: number }[];
+  };
+  for (const { id } of leagues.data) {
+    const league = (await (await page.request.get(`/api/youth/league/${id}`)).json()) as {
+      standings: { teamId: number }[];
+    };
+    for (const row of league.standings) {
+      const team = (await (await page.request.get(`/api/youth/team/${row.teamId}`)).json()) as {
+        upcoming: unknown[];
+      };
+      if (team.upcoming.length > 0) return row.teamId;
+    }
+  }
+  throw new Error('the demo content has no team with a match to play');
+};
+
 interface Case {
   readonly name: string;
   readonly path: (page: Page) => Promise<string>;
@@ -181,6 +202,19 @@ const CASES: readonly Case[] = [
       await expect(page.locator('#news').locator('xpath=..').getByRole('link').first()).toBeVisible({
         timeout: LOAD_TIMEOUT,
       });
+    },
+  },
+  {
+    // Issue 27: the server's shell paints the team's facts and next matches' cards.
+    name: 'team page',
+    path: async (page) => paths.competitionTeam(await teamWithUpcomingId(page)),
+    loaded: async (page) => {
+      await visible(page, TEAM_TEXT.upcoming);
+      await visible(page, TEAM_TEXT.results);
+      await visible(page, TEAM_TEXT.standings);
+      await expect(
+        page.getByRole('region', { name: TEAM_TEXT.upcoming }).getByRole('listitem').first(),
+      ).toBeVisible({ timeout: LOAD_TIMEOUT });
     },
   },
 ];
