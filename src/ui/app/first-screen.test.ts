@@ -90,6 +90,27 @@ describe('the first-screen shell stylesheet', () => {
     expect(rule('.ks-card-b span')).toContain(`font-size: ${fontSize.sm};`);
   });
 
+  it("paints a team page's facts and match group cards as the app's own (issue 27)", () => {
+    expect(rule('.ks-team')).toContain(`gap: ${space.lg};`);
+    expect(rule('.ks-team')).toContain(`margin-bottom: ${space.xl};`);
+    expect(rule('.ks-emblem')).toContain('width: 64px;');
+    expect(rule('.ks-emblem')).toContain(`background: ${color.bgMuted};`);
+    expect(rule('.ks-facts')).toContain(`gap: ${space.xxs} ${space.md};`);
+    expect(rule('.ks-facts')).toContain(`font-size: ${fontSize.md};`);
+    expect(rule('.ks-facts dt')).toContain(`color: ${color.textTertiary};`);
+    expect(rule('.ks-team-sec')).toContain(`margin-top: ${space.xl};`);
+    expect(rule('.ks-team-sec h2')).toContain(`margin: 0 0 ${space.md};`);
+    expect(rule('.ks-team-sec h2')).toContain(`font-size: ${fontSize.lg};`);
+    expect(rule('.ks-groups')).toContain(`gap: ${space.md};`);
+    expect(rule('.ks-group')).toContain(`border: 1px solid ${color.border};`);
+    expect(rule('.ks-group')).toContain(`border-radius: ${radius.lg};`);
+    expect(rule('.ks-group-h')).toContain(`padding: ${space.md} ${space.lg};`);
+    expect(rule('.ks-group-h')).toContain(`background: ${color.bgSubtle};`);
+    expect(rule('.ks-group-h')).toContain(`font-size: ${fontSize.base};`);
+    expect(rule('.ks-group-h small')).toContain(`font-size: ${fontSize.sm};`);
+    expect(rule('.ks-status')).toContain(`padding: ${space.xxl} 0;`);
+  });
+
   it("styles an item's body as the app's body does", () => {
     expect(rule('.ks-body')).toContain(`color: ${color.text};`);
     expect(rule('.ks-body')).toContain(`font-size: ${fontSize.lg};`);
