@@ -8,6 +8,7 @@ import { ownSession, publicProfile } from '../application/accounts/profile.use-c
 import { signIn } from '../application/accounts/sign-in.use-case';
 import { signOut } from '../application/accounts/sign-out.use-case';
 import { signUp } from '../application/accounts/sign-up.use-case';
+import { endPushOf } from '../application/notifications/push.use-case';
 import { joinWithConsents } from '../application/policies/consents.use-case';
 import { type Binding, bind } from './binding';
 import { withConsentsDue } from './policies.bindings';
@@ -24,7 +25,9 @@ export const accountBindings = (deps: RuleDeps): Binding[] => [
     ).pipe(Effect.map(({ token }) => ({ token }))),
   ),
   bind(AUTH.signIn, ({ body }) => signIn(deps.accounts, body)),
-  bind(AUTH.logout, ({ actor }) => signOut(deps.accounts.accounts, actor)),
+  bind(AUTH.logout, ({ actor }) =>
+    signOut(deps.accounts.accounts, actor).pipe(Effect.andThen(endPushOf(deps.push, actor.id))),
+  ),
   bind(ACCOUNT.oauthProviders, () => Effect.succeed({ providers: [...deps.socialProviders] })),
   // Answered before any lookup, so a registered and an unknown email take the same time; the mail is
   // sent after the answer and a failure only reported.

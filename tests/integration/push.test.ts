@@ -152,6 +152,22 @@ describe.each(ENGINES)('notification preferences and web push on %s', (engine) =
     expect((await preferences(author)).pushSubscriptions).toBe(0);
   });
 
+  it('signing out ends the pushes of the account (a shared phone stops getting them) and keeps its choices', async () => {
+    const s = await service.subscribe(vapid.publicKey);
+    expect((await subscribe(member, s)).status).toBe(204);
+    expect((await choose(member, [{ category: 'LIKES', bell: true, push: false }])).status).toBe(200);
+    expect((await t.request('POST', '/api/user/logout', { token: member.token })).status).toBe(204);
+    expect(await t.db.select().from(pushSubscriptions)).toEqual([]);
+    const signIn = await t.request('POST', '/api/auth/sign-in', {
+      json: { email: member.email, password: member.password },
+    });
+    expect(signIn.status).toBe(200);
+    const { token } = (await signIn.json()) as { token: string };
+    const prefs = await preferences({ ...member, token });
+    expect(prefs.pushSubscriptions).toBe(0);
+    expect(prefs.preferences.find((p) => p.category === 'LIKES')).toMatchObject({ bell: true, push: false });
+  });
+
   it('a deleted account leaves no subscription and no choices behind', async () => {
     const s = await service.subscribe(vapid.publicKey);
     expect((await subscribe(member, s)).status).toBe(204);

@@ -50,6 +50,18 @@ export const saveNotificationPreferences = (
     return yield* answer(deps, actor.id);
   });
 
+/**
+ * Sign-out ends every session of the account (accounts/sign-out.use-case.ts), so it ends the account's
+ * pushes too: a family's shared phone must not keep receiving the previous member's notifications.
+ * The browser keeps its subscription; it is stored again when a member turns push on there.
+ */
+export const endPushOf = (deps: Pick<PushDeps, 'subscriptions'>, userId: number) =>
+  Effect.gen(function* () {
+    for (const s of yield* deps.subscriptions.ofUser(userId)) {
+      yield* deps.subscriptions.remove(userId, s.endpoint);
+    }
+  });
+
 /** GET /api/push/key */
 export const pushKey = (deps: PushDeps) => Effect.succeed({ publicKey: deps.publicKey });
 
