@@ -24,7 +24,7 @@ describe('auth forms', () => {
       formError: null,
     });
     expect(sessionApi.signIn).not.toHaveBeenCalled();
-    expect(validateSignUp({ email: 'a@b.co', password: 'short', nickname: 'x' })).toEqual({
+    expect(validateSignUp({ email: 'a@b.co', password: 'short', nickname: 'x', birthDate: '' })).toEqual({
       password: VALIDATION_TEXT.passwordLength,
       nickname: VALIDATION_TEXT.nicknameLength,
       birthDate: BIRTH_DATE_TEXT.required,

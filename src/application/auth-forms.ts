@@ -1,7 +1,6 @@
 import { Effect } from 'effect';
 import * as v from 'valibot';
 import { SignInRequest, SignUpRequest } from '../contract/auth';
-import { BIRTH_DATE_TEXT } from '../domain/text/birth-date';
 import { displayText, isApiError } from './errors';
 import type { SessionApi } from './ports/session-api.port';
 
@@ -34,10 +33,8 @@ export const validateSignIn = (values: SignInRequest): FieldErrors<SignInField> 
 
 export const validateSignUp = (values: SignUpRequest): FieldErrors<SignUpField> => {
   const parsed = v.safeParse(SignUpRequest, values, { abortPipeEarly: true });
-  const errors = parsed.success ? {} : issuesToFields(parsed.issues, SIGN_UP_FIELDS);
-  // The form asks every new member's date of birth (issue 23: under 14 a guardian must consent).
-  if (!values.birthDate) errors.birthDate = BIRTH_DATE_TEXT.required;
-  return errors;
+  // The contract requires the date of birth (issue 23): a blank one is its 생년월일을 입력해 주세요.
+  return parsed.success ? {} : issuesToFields(parsed.issues, SIGN_UP_FIELDS);
 };
 
 /** Server errors: `errors[].reason` on the named field when the form has it, else the error text on top. */

@@ -5,6 +5,7 @@ import { SERVER_MESSAGE_TEXT } from '../../src/domain/text/errors';
 import { PROFILE_INPUT_TEXT as P } from '../../src/domain/text/profile';
 import { VALIDATION_TEXT } from '../../src/domain/text/validation';
 import type { ProfileEditBody } from '../../src/contract/profile';
+import { signUpBody } from '../fixtures/new-member';
 import { ENGINES } from '../integration/helpers/test-app';
 import { demoId, outcome, run, signOut, signUpAs } from './helpers/outcome';
 import { CASE_TIMEOUT_MS, openSides, type Ports, type Sides, SETUP_TIMEOUT_MS } from './helpers/sides';
@@ -226,12 +227,13 @@ describe.each(ENGINES)('contract: account settings on %s', (engine) => {
       const author = page.data.find((c) => c.id === comment.id)?.author.authorName;
       const again = (
         await outcome(
-          p.sessionApi.signUp({
-            email: 'settings7@contract.example',
-            password: 'contract-1234',
-            nickname: 'Settings7b',
-            consents: ['terms', 'privacy'],
-          }),
+          p.sessionApi.signUp(
+            signUpBody({
+              email: 'settings7@contract.example',
+              password: 'contract-1234',
+              nickname: 'Settings7b',
+            }),
+          ),
         )
       ).ok;
       signOut(p);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { POLICY_TEXT } from '../../src/domain/text/policies';
+import { signUpBody } from '../fixtures/new-member';
 import { ENGINES } from '../integration/helpers/test-app';
 import { outcome, run, signInAs, signOut, signUpAs } from './helpers/outcome';
 import { CASE_TIMEOUT_MS, openSides, type Sides, SETUP_TIMEOUT_MS } from './helpers/sides';
@@ -36,11 +37,14 @@ describe.each(ENGINES)('contract: policy pages and consents on %s', (engine) => 
     const [fake, real] = await sides.both(async (p) => {
       signOut(p);
       const refused = await outcome(
-        p.sessionApi.signUp({
-          email: 'noconsent@contract.example',
-          password: 'contract-1234',
-          nickname: 'NoConsent',
-        }),
+        p.sessionApi.signUp(
+          signUpBody({
+            email: 'noconsent@contract.example',
+            password: 'contract-1234',
+            nickname: 'NoConsent',
+            consents: undefined,
+          }),
+        ),
       );
       const visitor = await outcome(p.policiesApi.giveConsents(['terms', 'privacy']));
       await signUpAs(p, 'Consent1');

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { MemoryHost } from '../../server/adapters/memory/memory-host';
 import { SERVER_MESSAGES } from '../../src/domain/server-messages';
+import { signUpBody } from '../fixtures/new-member';
 import { ENGINES } from '../integration/helpers/test-app';
 import { outcome, run, signOut } from './helpers/outcome';
 import { CASE_TIMEOUT_MS, openSides, type Ports, type Sides, SETUP_TIMEOUT_MS } from './helpers/sides';
@@ -54,13 +55,14 @@ describe.each(ENGINES)('contract: the guardian of a child under 14 on %s', (engi
     const [fake, real] = await sides.both(async (p) => {
       signOut(p);
       const { token } = await run(
-        p.sessionApi.signUp({
-          email: `child-${p.side}@contract.example`,
-          password: 'contract-1234',
-          nickname: '어린이계약',
-          birthDate: bornYearsAgo(12),
-          consents: ['terms', 'privacy'],
-        }),
+        p.sessionApi.signUp(
+          signUpBody({
+            email: `child-${p.side}@contract.example`,
+            password: 'contract-1234',
+            nickname: '어린이계약',
+            birthDate: bornYearsAgo(12),
+          }),
+        ),
       );
       p.tokens.set(token);
       const before = await run(p.guardianApi.standing());

@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEMO_USERS } from '../../content/demo';
+import type { SignUpRequest } from '../../src/contract/auth';
+import { BIRTH_DATE_TEXT } from '../../src/domain/text/birth-date';
 import { VALIDATION_TEXT } from '../../src/domain/text/validation';
+import { signUpBody } from '../fixtures/new-member';
 import { ENGINES } from '../integration/helpers/test-app';
 import { demoUserId, outcome, run, signInAs, signOut, signUpAs } from './helpers/outcome';
 import { DEMO_PASSWORD, CASE_TIMEOUT_MS, openSides, type Sides, SETUP_TIMEOUT_MS } from './helpers/sides';
@@ -61,17 +64,49 @@ describe.each(ENGINES)('contract: session and users on %s', (engine) => {
       const profile = await run(p.sessionApi.profile());
       signOut(p);
       const taken = await outcome(
-        p.sessionApi.signUp({
-          email: 'contract1@contract.example',
-          password: 'contract-1234',
-          nickname: 'CONTRACT1',
-          consents: ['terms', 'privacy'],
-        }),
+        p.sessionApi.signUp(
+          signUpBody({
+            email: 'contract1@contract.example',
+            password: 'contract-1234',
+            nickname: 'CONTRACT1',
+          }),
+        ),
       );
       const short = await outcome(
-        p.sessionApi.signUp({ email: 'x@contract.example', password: 'short', nickname: 'x' }),
+        p.sessionApi.signUp(signUpBody({ email: 'x@contract.example', password: 'short', nickname: 'x' })),
       );
-      return { id, profile: { ...profile, id: undefined }, taken, short };
+      // Issue 23: the API itself requires the date of birth (a client that leaves it out is refused).
+      const { birthDate: _, ...withoutBirthDate } = signUpBody({
+        email: 'nobirth@contract.example',
+        password: 'contract-1234',
+        nickname: 'NoBirth',
+      });
+      const noBirthDate = await outcome(p.sessionApi.signUp(withoutBirthDate as SignUpRequest));
+      const blankBirthDate = await outcome(
+        p.sessionApi.signUp(
+          signUpBody({
+            email: 'nobirth@contract.example',
+            password: 'contract-1234',
+            nickname: 'NoBirth',
+            birthDate: '',
+          }),
+        ),
+      );
+      const signedUpLater = await outcome(
+        p.sessionApi.signUp(
+          signUpBody({ email: 'nobirth@contract.example', password: 'contract-1234', nickname: 'NoBirth' }),
+        ),
+      );
+      signOut(p);
+      return {
+        id,
+        profile: { ...profile, id: undefined },
+        taken,
+        short,
+        noBirthDate,
+        blankBirthDate,
+        signedUpLater: signedUpLater.ok,
+      };
     });
     expect(fake).toEqual(real);
     expect(real.profile).toMatchObject({ role: 'USER', userLevel: 'LEVEL_1', followerCount: 0 });
@@ -85,6 +120,15 @@ describe.each(ENGINES)('contract: session and users on %s', (engine) => {
       ],
     });
     expect(real.short).toMatchObject({ tag: 'BadRequest' });
+    const birthDateRequired = {
+      ok: false,
+      tag: 'BadRequest',
+      message: 'Bad Request',
+      errors: [{ field: 'birthDate', reason: BIRTH_DATE_TEXT.required }],
+    };
+    expect(real.noBirthDate).toEqual(birthDateRequired);
+    expect(real.blankBirthDate).toEqual(birthDateRequired);
+    expect(real.signedUpLater).toBe(true);
   });
 
   it('answers a visitor’s profile call with Unauthorized, which signs the browser out', async () => {

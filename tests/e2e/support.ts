@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
+import { signUpBody } from '../fixtures/new-member';
 
 /** The password tests/e2e/serve.ts gives every demo account. */
 export const DEMO_PASSWORD = process.env.DEMO_PASSWORD ?? 'kickoff-demo-1234';
@@ -29,11 +30,11 @@ export const collectDialogs = (page: Page): string[] => {
 
 export const uniqueAccount = () => {
   const suffix = `${Date.now().toString(36).slice(-5)}${Math.floor(Math.random() * 1296).toString(36)}`;
-  return {
+  // With the required documents and an adult's date of birth (issue 23): the API refuses a sign-up
+  // without them.
+  return signUpBody({
     email: `e2e-${suffix}@kickoff.example`,
     password: 'e2e-password-1',
     nickname: `테스터${suffix}`,
-    // The required documents (issue 23): a sign-up without them is refused.
-    consents: ['terms', 'privacy'],
-  };
+  });
 };

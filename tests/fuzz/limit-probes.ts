@@ -11,6 +11,7 @@ import { ACCOUNT_OPERATIONS } from '../../src/contract/account.operations';
 import { USER_OPERATIONS } from '../../src/contract/user.operations';
 import { ErrorBody } from '../../src/contract/common';
 import type { Operation } from '../../src/contract/operation';
+import { onboardingBody, signUpBody } from '../fixtures/new-member';
 import { TEST_JWT_SECRET } from '../integration/helpers/test-app';
 import { urlOf } from './fuzz-client';
 import { ask, type Probe, type ProbeSetup, validFor } from './status-probes';
@@ -45,12 +46,9 @@ export const conflictProbes = ({ world, doc, incomplete }: ProbeSetup): Probe[] 
       why: 'an email that has an account',
       run: () =>
         ask(world.t.app, doc, signUp, signUp.path, {
-          body: JSON.stringify({
-            email: user.email,
-            password: 'password-1234',
-            nickname: '새닉네임',
-            consents: ['terms', 'privacy'],
-          }),
+          body: JSON.stringify(
+            signUpBody({ email: user.email, password: 'password-1234', nickname: '새닉네임' }),
+          ),
           type: 'application/json',
         }),
     },
@@ -69,7 +67,7 @@ export const conflictProbes = ({ world, doc, incomplete }: ProbeSetup): Probe[] 
         const { name: nickname } = (await own.json()) as { name: string };
         return ask(world.t.app, doc, completeProfile, completeProfile.path, {
           token: incomplete.token,
-          body: JSON.stringify({ nickname, consents: ['terms', 'privacy'] }),
+          body: JSON.stringify(onboardingBody({ nickname })),
           type: 'application/json',
         });
       },

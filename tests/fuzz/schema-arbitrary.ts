@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import * as v from 'valibot';
+import { isCalendarDate } from '../../src/domain/calendar-date';
 import { isCalendarDay } from '../../src/domain/competition-dates';
 import { MULTI_LINE_TEXT, SINGLE_LINE_TEXT } from '../../src/domain/text-input';
 import { HUGE_NUMBERS, LEAK, NAUGHTY_STRINGS, NUMBER_TEXTS } from './hostile-values';
@@ -116,8 +117,16 @@ const DAY = fc
   .date({ min: new Date('2026-02-20T00:00:00Z'), max: new Date('2026-04-10T00:00:00Z'), noInvalidDate: true })
   .map((d) => d.toISOString().slice(0, 10));
 
+/** A date of birth the sign-up takes (issue 23, required): in the past, after 1900, children among them. */
+const BIRTH_DAY = fc
+  .date({ min: new Date('1930-01-01T00:00:00Z'), max: new Date('2020-12-31T00:00:00Z'), noInvalidDate: true })
+  .map((d) => d.toISOString().slice(0, 10));
+
 /** Checks the walk knows how to satisfy (a `v.check` is a function; only a few have a generator). */
-const CHECKED: ReadonlyMap<unknown, fc.Arbitrary<string>> = new Map([[isCalendarDay, DAY]]);
+const CHECKED: ReadonlyMap<unknown, fc.Arbitrary<string>> = new Map([
+  [isCalendarDay, DAY],
+  [isCalendarDate, BIRTH_DAY],
+]);
 
 const validString = (schema: Node, actions: readonly Node[], pools: Pools, field: string) => {
   const pool = pools(field);

@@ -1,6 +1,7 @@
 import { Cause, Effect, Exit, Option } from 'effect';
 import { DEMO_DATA, DEMO_USERS, demoRows } from '../../../content/demo';
 import type { ApiError } from '../../../src/application/errors';
+import { signUpBody } from '../../fixtures/new-member';
 import type { Ports } from './sides';
 
 /**
@@ -79,13 +80,13 @@ export const signOut = (p: Ports) => p.tokens.remove();
 /** Signs up a new member and signs the side in as them. */
 export const signUpAs = async (p: Ports, nickname: string) => {
   const { token } = await run(
-    p.sessionApi.signUp({
-      email: `${nickname.toLowerCase()}@contract.example`,
-      password: 'contract-1234',
-      nickname,
-      // The required documents (issue 23): a sign-up without them is refused.
-      consents: ['terms', 'privacy'],
-    }),
+    p.sessionApi.signUp(
+      signUpBody({
+        email: `${nickname.toLowerCase()}@contract.example`,
+        password: 'contract-1234',
+        nickname,
+      }),
+    ),
   );
   p.tokens.set(token);
   const profile = await run(p.sessionApi.profile());
