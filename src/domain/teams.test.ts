@@ -7,6 +7,7 @@ import {
   scheduleKeyOf,
   splitTeamMatches,
   type TeamMatch,
+  teamMatchGroupKey,
 } from './teams';
 
 const match = (over: Partial<TeamMatch> = {}): TeamMatch => ({
@@ -75,5 +76,13 @@ describe('team rules', () => {
     expect(followedFirst([other, a], []).map((m) => m.id)).toEqual([4, 1]);
     expect(scheduleKeyOf(a)).toBe('2026-03-07 10:00|보조구장');
     expect(scheduleKeyOf(match({ place: null }))).toBe('2026-03-07 10:00|');
+  });
+
+  it("groups a team page's matches by competition (the cup's name, else the league's) and age group", () => {
+    expect(teamMatchGroupKey({ ...match(), cupName: '새싹기', leagueName: null })).toBe('새싹기 · U12');
+    expect(teamMatchGroupKey({ ...match(), cupName: null, leagueName: '동부리그' })).toBe('동부리그 · U12');
+    expect(teamMatchGroupKey({ ...match({ uageGroup: 'U11' }), cupName: null, leagueName: null })).toBe(
+      ' · U11',
+    );
   });
 });
