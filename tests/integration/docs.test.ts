@@ -44,9 +44,13 @@ describe('API reference', () => {
     const signUp = doc.paths['/api/auth/sign-up']?.post?.requestBody?.content['application/json']?.schema;
     expect(signUp).toMatchObject({
       type: 'object',
-      required: expect.arrayContaining(['email', 'password', 'nickname']),
+      required: expect.arrayContaining(['email', 'password', 'nickname', 'birthDate']),
       properties: { password: { type: 'string', minLength: 8, maxLength: 64 } },
     });
+    // Issue 23: the date of birth is the API's requirement, at sign-up and at a social onboarding alike.
+    const onboarding =
+      doc.paths['/api/user/onboarding']?.post?.requestBody?.content['application/json']?.schema;
+    expect(onboarding).toMatchObject({ required: expect.arrayContaining(['nickname', 'birthDate']) });
   });
 
   it("lists each board's own search scopes: the anonymous Q&A board offers no AUTHOR", async () => {
