@@ -7,7 +7,7 @@ import {
   blockScopeOf,
 } from '../../../src/domain/blocks';
 import { canSee } from '../../../src/domain/content/permissions';
-import { type ContentKind, policyOf } from '../../../src/domain/content/policy';
+import { isContentKind, policyOf } from '../../../src/domain/content/policy';
 import { excerptOf } from '../../../src/domain/content/text';
 import { pageInfoOf } from '../../../src/domain/paging';
 import { SERVER_MESSAGES } from '../../../src/domain/server-messages';
@@ -28,9 +28,6 @@ export type BlockDeps = { readonly uow: UnitOfWork; readonly clock: () => Date }
 type Actor = NonNullable<Viewer>;
 
 export type BlockInput = { readonly sourceKind: BlockSourceKind; readonly sourceId: number };
-
-const isContentKind = (kind: BlockSourceKind): kind is ContentKind =>
-  kind === 'article' || kind === 'post' || kind === 'qna';
 
 /** The member a source names, the scope the block takes and its excerpt; 404 when it is not there. */
 const sourceFacts = (stores: Stores, actor: Actor, source: BlockInput) =>
