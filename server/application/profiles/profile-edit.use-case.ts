@@ -5,7 +5,7 @@ import { SERVER_MESSAGE_TEXT } from '../../../src/domain/text/errors';
 import { PROFILE_INPUT_TEXT as P } from '../../../src/domain/text/profile';
 import { VALIDATION_TEXT } from '../../../src/domain/text/validation';
 import type { Viewer } from '../../../src/domain/viewer';
-import { ownProfile } from '../accounts/profile.use-case';
+import { ownSession } from '../accounts/profile.use-case';
 import { BadRequest, Conflict, Unauthorized } from '../errors';
 import type { ProfileDeps } from './profile-deps';
 
@@ -38,7 +38,8 @@ export const setListVisibility = (
 /**
  * PUT /api/user/profile. The picture is kept, removed (null), or an image this server stored (an
  * upload to /api/image/profiles): a URL from anywhere else is refused, so profiles load pictures only
- * from our origin. A name another account has is a 409, as at sign-up. Answers the own profile.
+ * from our origin. A name another account has is a 409, as at sign-up. Answers the own profile as GET
+ * /api/user/profile does (with the suspension in force).
  */
 export const editProfile = (deps: ProfileDeps, actor: NonNullable<Viewer>, input: ProfileEditInput) =>
   Effect.gen(function* () {
@@ -71,7 +72,7 @@ export const editProfile = (deps: ProfileDeps, actor: NonNullable<Viewer>, input
           ),
         ),
       );
-    return yield* ownProfile(deps.accounts, actor);
+    return yield* ownSession(deps.accounts, actor, deps.clock());
   });
 
 const wrongPassword = (field: string) =>
