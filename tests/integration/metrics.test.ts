@@ -3,6 +3,7 @@ import { fastPathOf } from '../../server/adapters/http/cache/fast-path';
 import { createLogger } from '../../server/adapters/log/logger';
 import { ARTICLE_OPERATIONS } from '../../src/contract/articles.operations';
 import { operationId } from '../../src/contract/operation-match';
+import { signUpBody } from '../fixtures/new-member';
 import { subscribe } from './helpers/sse';
 import { createTestApp, ENGINES, type TestApp } from './helpers/test-app';
 
@@ -156,13 +157,11 @@ describe.each(ENGINES)('/metrics on %s', (engine) => {
     const before = await scrape();
     const signUp = (n: number) =>
       t.request('POST', '/api/auth/sign-up', {
-        json: {
+        json: signUpBody({
           email: `metrics-${engine}-${n}@example.com`,
           password: 'password-1234',
           nickname: `지표${engine.slice(0, 2)}${n}`,
-          consents: ['terms', 'privacy'],
-          birthDate: '1990-01-01',
-        },
+        }),
         headers: { 'X-Forwarded-For': '198.51.100.7' },
       });
     expect((await signUp(1)).status).toBe(201);
