@@ -85,9 +85,9 @@ describe.each(ENGINES)('the response cache on %s', (engine) => {
     expect(await (await signedIn(detail, cast.user.token)).json()).toMatchObject({ title: '처음 제목' });
     await retitleQuietly(id, '몰래 바꾼 제목');
     expect((await cached(LIST)).data?.[0]?.title).toBe('처음 제목');
-    // The member's list is the visitor's answer; the member's detail is made from the kept item.
+    // The member's list is made from the kept page (without the shared answer's ETag: a blocked author's
+    // cards collapse for them, issue 22); the member's detail is made from the kept item.
     const list = await signedIn(LIST, cast.user.token);
-    expect(list.headers.get('ETag')).not.toBeNull();
     expect((await list.json()).data[0].title).toBe('처음 제목');
     expect(await (await signedIn(detail, cast.user.token)).json()).toMatchObject({ title: '처음 제목' });
     // A write of the kind, by anyone, makes both new.
