@@ -9,6 +9,8 @@ type Details = {
   readonly message?: ServerMessage;
   readonly detailedMessage?: string;
   readonly errors?: readonly FieldError[];
+  /** A 429's wait until the next try, in seconds (the answer's Retry-After). */
+  readonly retryAfterSeconds?: number;
 };
 
 /**

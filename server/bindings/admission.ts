@@ -77,7 +77,12 @@ export const guardianAdmission = (
 
 /** An answer that is not the operation's success: a status and the error body of spec section 8. */
 export type RefusalStatus = 400 | 401 | 403 | 404 | 409 | 429;
-export type Refusal = { readonly status: RefusalStatus; readonly body: ErrorBody };
+export type Refusal = {
+  readonly status: RefusalStatus;
+  readonly body: ErrorBody;
+  /** Retry-After on a 429 a use case answered. */
+  readonly headers?: Readonly<Record<string, string>>;
+};
 
 /**
  * Whether an operation is one a suspended member may still call: every read, and the writes that mark
@@ -137,6 +142,12 @@ export const refusalOf = (error: AppError): Refusal => {
   if (error.detailedMessage) body.detailedMessage = error.detailedMessage;
   if (error.errors && error.errors.length > 0)
     body.errors = error.errors.map((e) => ({ field: e.field, reason: e.reason }));
+  if (error.retryAfterSeconds !== undefined)
+    return {
+      status,
+      body,
+      headers: { 'Retry-After': String(Math.max(1, Math.ceil(error.retryAfterSeconds))) },
+    };
   return { status, body };
 };
 

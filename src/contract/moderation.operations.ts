@@ -61,7 +61,7 @@ export const MODERATION_OPERATIONS = defineOperations({
     body: TakedownRequest,
     response: TakedownCreated,
     status: 201,
-    errors: [400, 404],
+    errors: [400],
     rateLimit: 'takedown',
   },
   mine: {

@@ -39,6 +39,7 @@ export const TEAM_OPERATIONS = defineOperations({
     tag: 'youth',
     auth: 'required',
     params: id,
+    errors: [404],
   },
   teamCalendar: {
     method: 'get',

@@ -50,6 +50,11 @@ export const poolsOf =
     if (field === 'teamId') return 'team';
     if (field === 'name' && op.path.startsWith('/api/images/')) return 'image';
     if (field === 'provider') return 'provider';
+    // A moderator's decision names a reported target by its kind and id (issue 22); ids of members are
+    // the pool every kind's ids stay inside, and the missing-row probe swaps it for an id nobody has.
+    if (field === 'targetId' && op.path === '/api/admin/reports/decision') return 'user';
+    // A 권리침해 신고 names a page of the site (issue 22).
+    if (field === 'url' && op.path === '/api/takedowns') return 'post-url';
     return undefined;
   };
 

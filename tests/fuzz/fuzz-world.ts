@@ -170,6 +170,12 @@ export const createFuzzWorld = async (): Promise<FuzzWorld> => {
     pools.set('cup', await rows(t, sql`select id as v from competitions where kind = 'CUP' order by id`));
     pools.set('competition', await rows(t, sql`select id as v from competitions order by id`));
     pools.set('team', await rows(t, sql`select id as v from teams order by id`));
+    pools.set(
+      'post-url',
+      (await rows(t, sql`select id as v from contents where kind = 'post' and not is_draft order by id`)).map(
+        (id) => `http://localhost/board/post/${id}`,
+      ),
+    );
   };
   await reload();
   pools.set('image', [image]);

@@ -55,7 +55,7 @@ export const validFor = (
   if (!schema) return undefined;
   const asText = part !== 'body';
   const candidates = fc.sample(validOf(schema, poolsOf(op)), { seed: 14, numRuns: 40 });
-  const value = candidates.find((c) => takes(schema, c, asText)) ?? candidates[0];
+  const value = candidates.find((c) => takes(schema, world.resolve(c, asText), asText)) ?? candidates[0];
   const swap = (x: unknown): unknown =>
     x instanceof Ref
       ? asText

@@ -80,8 +80,10 @@ describe.each(ENGINES)('임시조치 (Art. 44-2) on %s', (engine) => {
       json: requestBody('https://elsewhere.example/x/1'),
     });
     expect(bad.status).toBe(400);
+    // A link to nothing is the form's url field error, as a link elsewhere is.
     const missing = await t.request('POST', OPS.request.path, { json: requestBody(paths.postDetail(9999)) });
-    expect(missing.status).toBe(404);
+    expect(missing.status).toBe(400);
+    expect(((await missing.json()) as { errors: { field: string }[] }).errors[0]?.field).toBe('url');
     const noEmail = await t.request('POST', OPS.request.path, {
       json: { ...requestBody(paths.postDetail(postId)), email: 'not-mail' },
     });

@@ -7,7 +7,9 @@ import { refusalOf } from '../../bindings/admission';
 import { sendJson } from './compress';
 
 /** Maps a use case's tagged error to its status and the error body of spec section 8. */
-export const toHttp = (error: AppError): { status: ContentfulStatusCode; body: ErrorBody } =>
+export const toHttp = (
+  error: AppError,
+): { status: ContentfulStatusCode; body: ErrorBody; headers?: Readonly<Record<string, string>> } =>
   refusalOf(error);
 
 /**
@@ -27,8 +29,8 @@ export const respond = async <A>(
   }
   const failure = Cause.findErrorOption(exit.cause);
   if (Option.isSome(failure)) {
-    const { status: errorStatus, body } = toHttp(failure.value);
-    return c.json(body, errorStatus);
+    const { status: errorStatus, body, headers } = toHttp(failure.value);
+    return c.json(body, errorStatus, headers);
   }
   throw Cause.squash(exit.cause);
 };

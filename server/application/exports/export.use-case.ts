@@ -45,8 +45,12 @@ export const requestExport = (deps: ExportDeps, actor: Actor) =>
   Effect.gen(function* () {
     const now = deps.clock();
     const latest = yield* deps.exports.latest(actor.id);
-    if (nextExportAllowedAt(latest, now) !== null)
-      return yield* new TooManyRequests({ detailedMessage: EXPORT_TEXT.tooSoon });
+    const allowedAt = nextExportAllowedAt(latest, now);
+    if (allowedAt !== null)
+      return yield* new TooManyRequests({
+        detailedMessage: EXPORT_TEXT.tooSoon,
+        retryAfterSeconds: (allowedAt.getTime() - now.getTime()) / 1000,
+      });
     const record = yield* deps.exports.insert(actor.id, now);
     deps.wake();
     return { export: exportView(record, now), ...stateOf(record, now) };

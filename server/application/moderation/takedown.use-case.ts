@@ -68,10 +68,11 @@ export const requestTakedown = (deps: ModerationDeps, actor: Viewer, input: Take
           errors: [{ field: 'url', reason: T.requestUrlInvalid }],
         });
       const ownerId = yield* publicTarget(stores, target);
+      // A form's field: a link to nothing (gone, a draft, never there) is the same error as a bad link.
       if (ownerId === null)
-        return yield* new NotFound({
-          message: SERVER_MESSAGES.notFound,
-          detailedMessage: T.requestUrlInvalid,
+        return yield* new BadRequest({
+          message: SERVER_MESSAGES.badRequest,
+          errors: [{ field: 'url', reason: T.requestUrlInvalid }],
         });
       const now = deps.clock();
       const created = yield* stores.takedowns.insert(

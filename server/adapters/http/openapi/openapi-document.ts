@@ -99,6 +99,13 @@ const responses = (op: Operation) => {
     ...(op.auth === 'none' ? [] : [401]),
     ...((op.body || op.params || op.query) && !navigation ? [400] : []),
     ...(op.auth === 'required' && !op.beforeOnboarding ? [403] : []),
+    // A signed-in caller's write may be refused by admission (server/bindings/admission.ts): a
+    // suspension, a guardian's consent pending, or a changed document to agree to again.
+    ...(op.method !== 'get' &&
+    op.auth !== 'none' &&
+    !(op.whileSuspended && op.whileGuardianPending && op.beforeOnboarding)
+      ? [403]
+      : []),
     // Every operation has a body limit (`bodyLimit`): its own, 1 MB of JSON, or next to nothing.
     413,
     ...(op.rateLimit ? [429] : []),
