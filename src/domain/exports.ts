@@ -1,5 +1,5 @@
 /**
- * Download my data (내 정보 다운로드, issue 23; PIPA Art. 35): a member asks for an archive of what they
+ * Download my data (issue 23; PIPA Art. 35): a member asks for an archive of what they
  * wrote, a job builds it in the background, and it can be downloaded by its owner for a limited time.
  * Time is a parameter (no clock reads here). Labels are in the catalog (EXPORT_TEXT).
  */
@@ -17,7 +17,7 @@ export const EXPORT_BUILD_STALE_MS = 10 * 60 * 1000;
 export const EXPORT_STORED_STATES = ['PENDING', 'BUILDING', 'READY', 'FAILED', 'EXPIRED'] as const;
 export type ExportStoredState = (typeof EXPORT_STORED_STATES)[number];
 
-/** What the member sees: 준비 중, 내려받기, 만료, 실패. */
+/** What the member sees: preparing, ready to download, expired, failed. */
 export const EXPORT_STATUSES = ['PREPARING', 'READY', 'EXPIRED', 'FAILED'] as const;
 export type ExportStatus = (typeof EXPORT_STATUSES)[number];
 

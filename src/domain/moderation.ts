@@ -1,5 +1,5 @@
 /**
- * The moderation queue and 임시조치 (issue 22): what a moderator decides on a reported target, why a
+ * The moderation queue and the temporary takedown (issue 22): what a moderator decides on a reported target, why a
  * target is hidden, and the rights-infringement (Art. 44-2) case's states and due date. Labels are in
  * the catalog (MODERATION_TEXT, src/domain/text/moderation.ts).
  */
@@ -14,10 +14,10 @@ export type ModerationDecision = (typeof MODERATION_DECISIONS)[number];
 export const decisionNeedsNote = (decision: ModerationDecision): boolean =>
   decision === 'HIDE' || decision === 'DELETE' || decision === 'WARN';
 
-/** The longest moderator's note (a reason) and 이의제기 text. */
+/** The longest moderator's note (a reason) and objection text. */
 export const MODERATION_NOTE_MAX = 500;
 
-/** Why a target is hidden: the automatic hold, a moderator, or 임시조치. */
+/** Why a target is hidden: the automatic hold, a moderator, or the temporary takedown. */
 export const HOLD_SOURCES = ['REPORT', 'MODERATOR', 'TAKEDOWN'] as const;
 export type HoldSource = (typeof HOLD_SOURCES)[number];
 
@@ -26,7 +26,7 @@ export const QUEUE_VIEWS = ['open', 'closed'] as const;
 export type QueueView = (typeof QUEUE_VIEWS)[number];
 
 /**
- * A rights-infringement case: REQUESTED (received), HIDDEN (임시조치 applied, until its due date),
+ * A rights-infringement case: REQUESTED (received), HIDDEN (the temporary takedown applied, until its due date),
  * OBJECTED (the author objected: back to the moderator), then RESTORED, DELETED or REJECTED (the
  * request was unfounded; nothing was hidden).
  */
@@ -40,7 +40,7 @@ export const TAKEDOWN_STATUSES = [
 ] as const;
 export type TakedownStatus = (typeof TAKEDOWN_STATUSES)[number];
 
-/** 임시조치 hides content for at most 30 days (정보통신망법 제44조의2 제4항). */
+/** the temporary takedown hides content for at most 30 days (Information and Communications Network Act, Art. 44-2(4)). */
 export const TAKEDOWN_MAX_DAYS = 30;
 export const TAKEDOWN_DEFAULT_DAYS = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;

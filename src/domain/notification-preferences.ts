@@ -1,6 +1,6 @@
 /**
  * Which notifications a member receives, per kind and per channel (issue 27): the bell (the stored
- * notification the 알림 panel and its stream show) and push (a message from the push service that
+ * notification the notifications panel and its stream show) and push (a message from the push service that
  * reaches the phone with the site closed). Both channels start on for every kind; push reaches only
  * the devices a member subscribed, so "on" costs nothing until they opt in.
  *

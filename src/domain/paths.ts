@@ -47,7 +47,7 @@ export const ROUTES = {
   onboarding: '/onboarding',
   passwordForgot: '/password/forgot',
   passwordReset: '/password/reset',
-  /** Issue 22: the moderation queue, the 임시조치 cases, the 권리침해 신고 form and the author's 이의제기. */
+  /** Issue 22: the moderation queue, the temporary takedown cases, the rights-infringement form and the author's objection. */
   admin: '/admin',
   adminMembers: '/admin/members',
   adminAudit: '/admin/audit',
