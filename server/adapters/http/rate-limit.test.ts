@@ -39,6 +39,7 @@ const appWith = (limits: RateLimitConfig, user: { id: number; ageMs: number } | 
     c.set('accountCreatedAt', user ? new Date(Date.now() - user.ageMs) : null);
     c.set('clientIp', '198.51.100.7');
     c.set('limiter', limiter);
+    c.set('consentsDue', async () => []);
     return next();
   });
   app.route(
