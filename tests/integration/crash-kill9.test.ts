@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/adapters/db/client';
+import { signUpBody } from '../fixtures/new-member';
 import { checkLedger } from './helpers/crash-ledger';
 import { CrashableServer, type CrashStore, createCrashStore } from './helpers/crash-server';
 import { type Ack, CrashWriters, type Member, seededRandom } from './helpers/crash-writers';
@@ -47,7 +48,7 @@ const member = async (url: string, n: number | 'admin'): Promise<Member> => {
   const body =
     n === 'admin'
       ? ADMIN
-      : { email: `crash${n}@example.com`, password: 'password-1234', nickname: `충돌${n}` };
+      : signUpBody({ email: `crash${n}@example.com`, password: 'password-1234', nickname: `충돌${n}` });
   const answer = await json(
     await fetch(`${url}/api/auth/${n === 'admin' ? 'sign-in' : 'sign-up'}`, {
       method: 'POST',
