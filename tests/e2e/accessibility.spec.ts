@@ -27,8 +27,10 @@ const violationsOf = async (page: Page) => {
 const settle = async (page: Page, path: string) => {
   await page.goto(path);
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-  // Not 'networkidle': a signed-in page keeps its notification stream open.
+  // Not 'networkidle': a signed-in page keeps its notification stream open. The page is up once the
+  // server's shell is replaced and no skeleton is left (a busy machine showed the item's skeleton here).
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  await expect(page.locator('.ks-shell, [data-skeleton]')).toHaveCount(0);
 };
 
 const VISITOR_ROUTES = [
