@@ -5,48 +5,8 @@ import { TEAM_REMINDER_DEFAULT_LEAD_MINUTES } from '../src/domain/teams';
 import { type RateLimitConfig, readRateLimits } from './adapters/rate-limit/rate-limit-rules';
 import { type OAuthConfig, readOAuthConfig } from './oauth-config';
 import { type PolicyConfig, readPolicyConfig } from './policy-config';
+import { Bool, Count, Minutes, Url, UrlList } from './config-values';
 import { type PushConfig, readPushConfig } from './push-config';
-
-/**
- * The server's whole configuration, read once from the environment at start (DESIGN.md section 3).
- * Anything invalid stops the process with one readable line instead of a stack trace.
- */
-const Bool = (fallback: boolean) =>
-  v.pipe(
-    v.optional(v.picklist(['true', 'false', '1', '0', 'yes', 'no', ''], 'must be true or false'), ''),
-    v.transform((s) => (s === '' ? fallback : s === 'true' || s === '1' || s === 'yes')),
-  );
-
-const Url = (name: string) =>
-  v.optional(
-    v.pipe(
-      v.string(),
-      v.trim(),
-      v.transform((s) => (s === '' ? undefined : s)),
-      v.optional(v.pipe(v.string(), v.url(`${name} must be an absolute URL`))),
-    ),
-  );
-
-/** Whole minutes from 0 (off) to one week. */
-const Minutes = (name: string, fallback: number) =>
-  v.pipe(
-    v.optional(v.string(), String(fallback)),
-    v.transform((s) => (s.trim() === '' ? String(fallback) : s.trim())),
-    v.regex(/^[0-9]{1,5}$/, `${name} must be a whole number of minutes (0 turns it off)`),
-    v.transform(Number),
-    v.maxValue(10_080, `${name} must be at most 10080 (a week)`),
-  );
-
-/** A whole number from 1 to `max`, `fallback` when unset or empty. */
-const Count = (name: string, fallback: number, max: number) =>
-  v.pipe(
-    v.optional(v.string(), String(fallback)),
-    v.transform((s) => (s.trim() === '' ? String(fallback) : s.trim())),
-    v.regex(/^[0-9]{1,6}$/, `${name} must be a whole number from 1 to ${max}`),
-    v.transform(Number),
-    v.minValue(1, `${name} must be a whole number from 1 to ${max}`),
-    v.maxValue(max, `${name} must be a whole number from 1 to ${max}`),
-  );
 
 /** Open notification streams one account may hold (tabs, devices); a new one past it closes the oldest. */
 export const STREAMS_PER_USER = 10;
@@ -57,23 +17,10 @@ export const STREAMS_PER_USER = 10;
  */
 export const STREAMS_PER_ADDRESS = 500;
 
-const isHttpUrl = (text: string) => {
-  try {
-    const url = new URL(text);
-    return url.protocol === 'http:' || url.protocol === 'https:';
-  } catch {
-    return false;
-  }
-};
-
-/** A list of feed URLs separated by commas, spaces or new lines. */
-const UrlList = (name: string) =>
-  v.pipe(
-    v.optional(v.string(), ''),
-    v.transform((s) => s.split(/[\s,]+/).filter((x) => x !== '')),
-    v.check((urls) => urls.every(isHttpUrl), `${name} must list absolute http(s) URLs`),
-  );
-
+/**
+ * The server's whole configuration, read once from the environment at start (DESIGN.md section 3).
+ * Anything invalid stops the process with one readable line instead of a stack trace.
+ */
 const EnvSchema = v.object({
   PORT: v.optional(
     v.pipe(
